@@ -1,0 +1,70 @@
+"""The command line (design.md §3): run files with echo, -c statements, standard input,
+or the interactive REPL on a terminal."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="mapletape",
+        description="Run Maple DeepLearning worksheets (GradientTape, Tensors) without Maple.",
+        epilog="Exit status: 0 normal, 2 a file ended early on a syntax error, "
+               "4 stopped by an error under -e 2, n from `quit`(n).")
+    p.add_argument("files", nargs="*", metavar="FILE", help="Maple scripts (.mpl) to run, echoing each statement")
+    p.add_argument("-q", "--quiet", action="store_true", help="no echo and no banner: results only")
+    p.add_argument("-c", dest="commands", action="append", default=[], metavar="STATEMENTS",
+                   help="run these statements first (repeatable)")
+    p.add_argument("-e", dest="errorbreak", type=int, choices=(0, 1, 2), default=1,
+                   help="errorbreak: 0 continue after every error; 1 (default) stop a file at a "
+                        "syntax error; 2 stop at any error")
+    p.add_argument("--width", type=int, default=79, metavar="N", help="screen width (default 79)")
+    p.add_argument("-i", "--interactive", action="store_true",
+                   help="stay interactive after running the files")
+    p.add_argument("--version", action="version", version=f"mapletape {__version__}")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    from .session import Session
+    session = Session(sys.stdout, width=args.width, errorbreak=args.errorbreak)
+    try:
+        return _run(args, session)
+    except KeyboardInterrupt:
+        sys.stdout.write("Warning, computation interrupted\n")
+        return 130
+    finally:
+        sys.stdout.flush()
+
+
+def _run(args, session) -> int:
+    for command in args.commands:
+        outcome = session.run(command)
+        if outcome.status != "ok" and (outcome.status == "quit" or args.errorbreak >= 1):
+            return outcome.exit_code
+    for path in args.files:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as exc:
+            sys.stdout.write(f"Error, unable to read `{path}`: {exc.strerror}\n")
+            return 1
+        outcome = session.run(text, echo=not args.quiet, source=path)
+        if outcome.status != "ok":
+            return outcome.exit_code
+    stdin_is_terminal = sys.stdin is not None and sys.stdin.isatty()
+    if stdin_is_terminal and (args.interactive or not (args.files or args.commands)):
+        from .repl import run_repl
+        return run_repl(session, banner=not args.quiet)
+    if not stdin_is_terminal and not args.files and sys.stdin is not None:
+        try:
+            text = sys.stdin.read()
+        except (OSError, ValueError):
+            text = ""
+        if text.strip():
+            return session.run(text, echo=not args.quiet).exit_code
+    return 0

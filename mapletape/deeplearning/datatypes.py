@@ -1,0 +1,99 @@
+"""Maple datatype names for TensorFlow dtypes, and inference from Maple values."""
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from ..errors import MapleError
+from ..values import core as v
+from ..values.rtable import Rtable
+from .tf import tensorflow
+
+MAPLE_TO_TF = {
+    "float[4]": "float32", "float[8]": "float64", "float[2]": "float16",
+    "integer[1]": "int8", "integer[2]": "int16", "integer[4]": "int32", "integer[8]": "int64",
+    "complex[8]": "complex128", "complex[4]": "complex64", "truefalse": "bool", "string": "string",
+}
+TF_TO_MAPLE = {tf_name: maple for maple, tf_name in MAPLE_TO_TF.items()}
+
+
+def maple_name(dtype) -> str:
+    return TF_TO_MAPLE.get(dtype.name, dtype.name)
+
+
+def tf_dtype(datatype):
+    """The TensorFlow dtype for a Maple datatype given as `float[4]` (an indexed name)."""
+    from ..display.lineprint import lprint
+    text = lprint(datatype) if not isinstance(datatype, str) else datatype
+    name = MAPLE_TO_TF.get(text)
+    if name is None:
+        raise MapleError(f"invalid datatype: {text}; expected one of {', '.join(MAPLE_TO_TF)}")
+    return getattr(tensorflow(), name)
+
+
+def python_data(value):
+    """Nested Python lists of numbers from a Maple number, list or rtable;
+    returns (data, inferred Maple datatype)."""
+    if isinstance(value, Rtable):
+        data = value.data
+        if data.dtype == object:
+            data = [[_scalar(x) for x in row] for row in data.tolist()] if data.ndim == 2 else \
+                [_scalar(x) for x in data.tolist()]
+            kinds = _kinds(data)
+        else:
+            return data, _rtable_datatype(value)
+        return data, "float[8]" if "float" in kinds else "integer[8]" if "integer" in kinds else "float[8]"
+    data = _convert(value)
+    kinds = _kinds(data)
+    if "truefalse" in kinds:
+        return data, "truefalse"
+    if "string" in kinds:
+        return data, "string"
+    return data, "float[4]" if "float" in kinds or not kinds else "integer[4]"
+
+
+def _rtable_datatype(r: Rtable) -> str:
+    if r.datatype.startswith("float"):
+        return r.datatype
+    return r.datatype if r.datatype != "anything" else "float[8]"
+
+
+def _convert(value):
+    if isinstance(value, v.MList):
+        return [_convert(x) for x in value.items]
+    return _scalar(value)
+
+
+def _scalar(x):
+    if isinstance(x, bool):
+        return x
+    if isinstance(x, int):
+        return x
+    if isinstance(x, (Decimal, Fraction)):
+        return float(x)
+    if isinstance(x, float):
+        return x
+    if x == v.TRUE or x == v.FALSE:
+        return x == v.TRUE
+    if isinstance(x, str):
+        return x
+    from ..display.lineprint import lprint
+    raise MapleError(f"invalid input: cannot make a Tensor entry from {lprint(x)}")
+
+
+def _kinds(data) -> set[str]:
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, bool):
+            found.add("truefalse")
+        elif isinstance(item, int):
+            found.add("integer")
+        elif isinstance(item, float):
+            found.add("float")
+        elif isinstance(item, str):
+            found.add("string")
+    return found

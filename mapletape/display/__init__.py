@@ -1,0 +1,35 @@
+"""Display: 2-D pictures and 1-D lines of Maple values, and the text of errors."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from .lineprint import lprint
+from .picture import Picture, beside
+from .pretty import picture
+
+
+def render_result(value, label: str | None, settings: dict) -> list[str]:
+    """The lines a displayed result prints, its blank line included (2-D) or not (1-D)."""
+    width = _int_setting(settings, "screenwidth", 79)
+    if _int_setting(settings, "prettyprint", 1) <= 0:
+        text = lprint(value)
+        return [f"{label} := {text}" if label is not None else text]
+    pict = picture(value, _int_setting(settings, "rtablesize", 10))
+    if label is not None:
+        pict = beside(Picture.text(f"{label} := "), pict)
+    indent = " " * max(0, (width - pict.width) // 2)
+    return [(indent + line).rstrip() for line in pict.lines] + [""]
+
+
+def _int_setting(settings: dict, key: str, default: int) -> int:
+    value = settings.get(key, default)
+    if isinstance(value, int):
+        return value
+    return 10 ** 9 if getattr(value, "name", None) == "infinity" else default
+
+
+def render_error(err: MapleError) -> str:
+    where = f"(in {err.procname}) " if err.procname else ""
+    return f"Error, {where}{err.message}"
+
+
+__all__ = ["lprint", "picture", "render_error", "render_result"]

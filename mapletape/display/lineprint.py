@@ -1,0 +1,216 @@
+"""1-D output: the `lprint` form, which is valid Maple input."""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from functools import singledispatch
+
+from ..values import core as v
+from ..values import numbers as num
+from ..values.rtable import Rtable
+from .numbers import is_negative, number_text
+
+RESERVED = set("""and assuming break by catch description do done elif else end error export fi
+finally for from global if implies in intersect local minus mod module next not od option
+options or proc quit read return save stop subset then to try union use uses while xor""".split())
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
+
+# Binding strengths, loosest first, for deciding where parentheses are needed.
+SEQ, LOGIC, RELATION, RANGE, SUM, PRODUCT, POWER, ATOM = 1, 2, 3, 4, 5, 6, 7, 9
+
+
+def name_text(name: str) -> str:
+    if _PLAIN_NAME.match(name) and name not in RESERVED:
+        return name
+    return "`" + name.replace("`", "``") + "`"
+
+
+def string_text(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def lprint(value) -> str:
+    return _form(value)[0]
+
+
+def _wrap(form: tuple[str, int], binding: int) -> str:
+    text, strength = form
+    return f"({text})" if strength < binding else text
+
+
+@singledispatch
+def _form(value) -> tuple[str, int]:
+    if num.is_number(value):
+        return number_text(value), number_binding(value)
+    rows = getattr(value, "lprint_form", None)
+    if rows is not None:
+        return rows(), ATOM
+    return repr(value), ATOM
+
+
+def number_binding(value) -> int:
+    """A negative number binds like a sum, a rational like a quotient."""
+    if is_negative(value):
+        return SUM
+    return PRODUCT if isinstance(value, Fraction) else ATOM
+
+
+@_form.register
+def _(value: str):
+    return string_text(value), ATOM
+
+
+@_form.register
+def _(value: v.Name):
+    return name_text(value.name), ATOM
+
+
+@_form.register
+def _(value: v.ExprSeq):
+    if not value.items:
+        return "NULL", ATOM
+    return ", ".join(_wrap(_form(x), SEQ + 1) for x in value.items), SEQ
+
+
+@_form.register
+def _(value: v.MList):
+    return "[" + ", ".join(lprint(x) for x in value.items) + "]", ATOM
+
+
+@_form.register
+def _(value: v.MSet):
+    return "{" + ", ".join(lprint(x) for x in value.items) + "}", ATOM
+
+
+def _head_text(head) -> str:
+    return _wrap(_form(head), ATOM)
+
+
+@_form.register
+def _(value: v.Function):
+    return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
+
+
+@_form.register
+def _(value: v.Indexed):
+    return _head_text(value.base) + "[" + ",".join(lprint(a) for a in value.indices) + "]", ATOM
+
+
+@_form.register
+def _(value: v.Relation):
+    return f"{_wrap(_form(value.lhs), RANGE)} {value.op} {_wrap(_form(value.rhs), RANGE)}", RELATION
+
+
+@_form.register
+def _(value: v.Range):
+    return f"{_wrap(_form(value.low), SUM)} .. {_wrap(_form(value.high), SUM)}", RANGE
+
+
+@_form.register
+def _(value: v.Logical):
+    if value.op == "not":
+        return "not " + _wrap(_form(value.operands[0]), RELATION), LOGIC
+    return f" {value.op} ".join(_wrap(_form(x), LOGIC + 1) for x in value.operands), LOGIC
+
+
+@_form.register
+def _(value: v.Sum):
+    out = ""
+    for i, term in enumerate(value.terms):
+        negative, magnitude = split_sign(term)
+        text = _wrap(_form(magnitude), SUM + 1) if negative else _wrap(_form(term), SUM)
+        out += ("-" if negative else ("+" if i else "")) + text
+    return out, SUM
+
+
+def split_sign(term):
+    """(True, -term) when a term of a sum prints with a leading minus."""
+    if num.is_number(term) and is_negative(term):
+        return True, num.negate(term)
+    if isinstance(term, v.Product) and num.is_number(term.factors[0]) and is_negative(term.factors[0]):
+        coeff = num.negate(term.factors[0])
+        rest = term.factors[1:]
+        if coeff == 1 and num.is_exact(coeff):
+            return True, rest[0] if len(rest) == 1 else v.Product(rest)
+        return True, v.Product((coeff,) + rest)
+    return False, term
+
+
+@_form.register
+def _(value: v.Product):
+    parts = []
+    for i, factor in enumerate(value.factors):
+        if isinstance(factor, v.Power) and is_negative(factor.exponent) and num.is_number(factor.exponent):
+            inverse = factor.base if factor.exponent == -1 else v.Power(factor.base, num.negate(factor.exponent))
+            parts.append(("/", _wrap(_form(inverse), POWER)))
+        elif i == 0 and num.is_number(factor) and factor == -1 and num.is_exact(factor):
+            parts.append(("-", ""))
+        else:
+            parts.append(("*", _wrap(_form(factor), PRODUCT)))
+    out = ""
+    for i, (op, text) in enumerate(parts):
+        if op == "-":
+            out = "-"
+            continue
+        if i == 0 or out == "-":
+            out += ("1/" if op == "/" else "") + text
+        else:
+            out += op + text
+    return out, SUM if out.startswith("-") else PRODUCT
+
+
+@_form.register
+def _(value: v.Power):
+    return f"{_wrap(_form(value.base), POWER + 1)}^{_wrap(_form(value.exponent), POWER + 1)}", POWER
+
+
+@_form.register
+def _(value: v.Factorial):
+    return _wrap(_form(value.operand), ATOM) + "!", ATOM
+
+
+@_form.register
+def _(value: v.Uneval):
+    return "'" + lprint(value.value) + "'", ATOM
+
+
+@_form.register
+def _(value: v.Procedure):
+    return procedure_source(value), ATOM
+
+
+@_form.register
+def _(value: v.Builtin):
+    return f"proc() option builtin = {value.name}; end proc", ATOM
+
+
+@_form.register
+def _(value: v.Module):
+    return f"module() export {', '.join(value.export_names())}; end module", ATOM
+
+
+@_form.register
+def _(value: Rtable):
+    return rtable_lprint(value), ATOM
+
+
+def procedure_source(proc: v.Procedure) -> str:
+    """The procedure printed back on one line, whitespace and comments collapsed."""
+    source = proc.definition.source
+    lines = [line.split("#", 1)[0] if '"' not in line else line for line in source.splitlines()]
+    return " ".join(" ".join(lines).split())
+
+
+def rtable_lprint(r: Rtable) -> str:
+    dims = ",".join(str(n) for n in r.shape)
+    if r.kind == "Array":
+        dims = ",".join(f"1..{n}" for n in r.shape)
+    entries = "[" + ",".join(_nested(r, r.data)) + "]" if r.data.ndim > 1 else \
+        "[" + ",".join(lprint(r.entry((i,))) for i in range(r.shape[0])) + "]"
+    extra = "" if r.datatype == "anything" else f",datatype = {r.datatype}"
+    return f"{r.kind}({dims},{entries}{extra})"
+
+
+def _nested(r: Rtable, data):
+    from ..values.rtable import to_maple_scalar
+    return ["[" + ",".join(lprint(to_maple_scalar(x)) for x in row) + "]" for row in data]

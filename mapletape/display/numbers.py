@@ -1,0 +1,64 @@
+"""How Maple writes numbers: software floats as stored, hardware floats to 15 digits."""
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+
+def sfloat_text(value: Decimal) -> str:
+    """`2.`, `3.0`, `15.00`, `0.3333333333`, `-0.5`; very large or small ones as `1.*10^(-12)`."""
+    sign, digits, exponent = value.as_tuple()
+    if not isinstance(exponent, int):
+        return {"n": "Float(undefined)", "N": "Float(undefined)", "F": "Float(infinity)"}[exponent]
+    text = "".join(map(str, digits))
+    minus = "-" if sign else ""
+    if exponent >= 0:
+        if len(text) + exponent > 30:
+            return f"{minus}{text[0]}.{text[1:]}*10^{len(text) - 1 + exponent}"
+        return f"{minus}{text}{'0' * exponent}."
+    point = len(text) + exponent
+    if point > 0:
+        return f"{minus}{text[:point]}.{text[point:]}"
+    if point < -30:
+        return f"{minus}{text[0]}.{text[1:]}*10^({point - 1})"
+    return f"{minus}0.{'0' * -point}{text}"
+
+
+def hfloat_text(value: float) -> str:
+    """Up to 15 significant digits, trailing zeros dropped, keeping the point."""
+    if value != value:
+        return "Float(undefined)"
+    if value in (float("inf"), float("-inf")):
+        return "Float(infinity)" if value > 0 else "-Float(infinity)"
+    text = f"{value:.15g}"
+    if "e" in text:
+        mantissa, exponent = text.split("e")
+        if "." not in mantissa:
+            mantissa += "."
+        return f"{mantissa}*10^({int(exponent)})" if int(exponent) < 0 else f"{mantissa}*10^{int(exponent)}"
+    if "." not in text:
+        text += "."
+    return text
+
+
+def number_text(value) -> str:
+    if isinstance(value, bool):
+        raise TypeError("Python bool is not a Maple value")
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Fraction):
+        return f"{value.numerator}/{value.denominator}"
+    if isinstance(value, Decimal):
+        return sfloat_text(value)
+    if isinstance(value, float):
+        return hfloat_text(value)
+    if isinstance(value, complex):
+        return f"{hfloat_text(value.real)}+{hfloat_text(value.imag)}*I"
+    raise TypeError(type(value))
+
+
+def is_negative(value) -> bool:
+    try:
+        return value < 0
+    except TypeError:
+        return False

@@ -1,0 +1,189 @@
+"""2-D output (prettyprint=1): every Maple value as a Picture, dispatched on its type."""
+from __future__ import annotations
+
+import contextvars
+from functools import singledispatch
+
+from ..values import core as v
+from ..values import numbers as num
+from ..values.rtable import Rtable
+from .lineprint import (ATOM, LOGIC, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM, lprint,
+                        name_text, number_binding, procedure_source, split_sign, string_text)
+from .numbers import is_negative, number_text
+from .picture import Picture, beside, grid, join, stack
+
+
+RTABLESIZE = contextvars.ContextVar("rtablesize", default=10)
+
+
+def picture(value, rtablesize: int = 10) -> Picture:
+    token = RTABLESIZE.set(rtablesize)
+    try:
+        return _pict(value)
+    finally:
+        RTABLESIZE.reset(token)
+
+
+def _wrap(p: Picture, binding: int) -> Picture:
+    return p.parens() if p.binding < binding else p
+
+
+@singledispatch
+def _pict(value) -> Picture:
+    if num.is_number(value):
+        return Picture.text(number_text(value), number_binding(value))
+    rows = getattr(value, "display_rows", None)
+    if rows is not None:
+        return grid([[Picture.text(r)] for r in rows()])
+    return Picture.text(lprint(value))
+
+
+@_pict.register
+def _(value: str):
+    return Picture.text(string_text(value))
+
+
+@_pict.register
+def _(value: v.Name):
+    return Picture.text(value.name)
+
+
+@_pict.register
+def _(value: v.ExprSeq):
+    return join([_wrap(_pict(x), SEQ + 1) for x in value.items], ", ", binding=SEQ)
+
+
+@_pict.register
+def _(value: v.MList):
+    return join([_pict(x) for x in value.items], ", ").parens("[", "]")
+
+
+@_pict.register
+def _(value: v.MSet):
+    return join([_pict(x) for x in value.items], ", ").parens("{", "}")
+
+
+@_pict.register
+def _(value: v.Function):
+    return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
+
+
+@_pict.register
+def _(value: v.Indexed):
+    return beside(_wrap(_pict(value.base), ATOM), join([_pict(a) for a in value.indices], ", ").parens("[", "]"))
+
+
+@_pict.register
+def _(value: v.Relation):
+    return beside(_wrap(_pict(value.lhs), RANGE), Picture.text(f" {value.op} "),
+                  _wrap(_pict(value.rhs), RANGE), binding=RELATION)
+
+
+@_pict.register
+def _(value: v.Range):
+    return beside(_wrap(_pict(value.low), SUM), Picture.text(" .. "), _wrap(_pict(value.high), SUM),
+                  binding=RANGE)
+
+
+@_pict.register
+def _(value: v.Logical):
+    if value.op == "not":
+        return beside(Picture.text("not "), _wrap(_pict(value.operands[0]), RELATION), binding=LOGIC)
+    return join([_wrap(_pict(x), LOGIC + 1) for x in value.operands], f" {value.op} ", binding=LOGIC)
+
+
+@_pict.register
+def _(value: v.Sum):
+    parts: list[Picture] = []
+    for i, term in enumerate(value.terms):
+        negative, magnitude = split_sign(term)
+        if negative:
+            parts.append(Picture.text(" - " if i else "-"))
+            parts.append(_wrap(_pict(magnitude), SUM + 1))
+        else:
+            if i:
+                parts.append(Picture.text(" + "))
+            parts.append(_wrap(_pict(term), SUM))
+    return beside(*parts, binding=SUM)
+
+
+def fraction(numerator: Picture, denominator: Picture) -> Picture:
+    width = max(numerator.width, denominator.width)
+    bar = Picture.text("-" * width)
+    return stack(numerator, bar, denominator, baseline=numerator.height).with_binding(PRODUCT)
+
+
+@_pict.register
+def _(value: v.Product):
+    factors = list(value.factors)
+    sign = ""
+    if num.is_number(factors[0]) and is_negative(factors[0]):
+        sign = "-"
+        factors[0] = num.negate(factors[0])
+        if factors[0] == 1 and num.is_exact(factors[0]):
+            factors.pop(0)
+    top, bottom = [], []
+    for f in factors:
+        if isinstance(f, v.Power) and num.is_number(f.exponent) and is_negative(f.exponent):
+            exponent = num.negate(f.exponent)
+            bottom.append(f.base if exponent == 1 else v.Power(f.base, exponent))
+        else:
+            top.append(f)
+
+    def product(items):
+        return join([_wrap(_pict(x), PRODUCT + 1 if i else PRODUCT) for i, x in enumerate(items)], " ",
+                    binding=PRODUCT)
+
+    if bottom:
+        numerator = product(top) if top else Picture.text("1")
+        body = fraction(numerator.with_binding(100), product(bottom).with_binding(100))
+    else:
+        body = product(top)
+    if sign:
+        return beside(Picture.text("-"), body, binding=SUM)
+    return body
+
+
+@_pict.register
+def _(value: v.Power):
+    base = _wrap(_pict(value.base), POWER + 1)
+    top = _pict(value.exponent).padded()
+    rows = [" " * base.width + line for line in top.lines]
+    rows += [line.ljust(base.width) for line in base.padded().lines]
+    return Picture(tuple(rows), top.height + base.baseline, POWER)
+
+
+@_pict.register
+def _(value: v.Factorial):
+    return beside(_wrap(_pict(value.operand), ATOM), Picture.text("!"))
+
+
+@_pict.register
+def _(value: v.Procedure):
+    return Picture.text(procedure_source(value))
+
+
+@_pict.register
+def _(value: Rtable):
+    return rtable_picture(value)
+
+
+def rtable_picture(r: Rtable) -> Picture:
+    if any(n > RTABLESIZE.get() for n in r.shape) or r.data.ndim > 2 or 0 in r.shape:
+        return _rtable_summary(r)
+    if r.data.ndim == 1:
+        cells = [_pict(r.entry((i,))) for i in range(r.shape[0])]
+        if r.kind == "Vector[row]" or (r.kind == "Array"):
+            return grid([cells])
+        return grid([[c] for c in cells])
+    return grid([[_pict(r.entry((i, j))) for j in range(r.shape[1])] for i in range(r.shape[0])])
+
+
+def _rtable_summary(r: Rtable) -> Picture:
+    dims = " x ".join(str(n) for n in r.shape)
+    shape = f"{dims} {r.kind}" if r.data.ndim > 1 else f"{dims} Element {r.kind}"
+    rows = [shape, f"Data Type: {r.datatype}", "Storage: rectangular", "Order: Fortran_order"]
+    return grid([[Picture.text(row)] for row in rows])
+
+
+__all__ = ["picture", "rtable_picture", "name_text"]

@@ -1,0 +1,625 @@
+"""Statements, control flow, scopes and Maple's evaluation rules."""
+from __future__ import annotations
+
+from collections import deque
+from decimal import Decimal
+from typing import Any, Protocol
+
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import arith
+from ..values import core as v
+from ..values import numbers as num
+from ..values.rtable import Rtable
+from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
+from . import logic
+from .procedures import MissingArgument, call_procedure, make_procedure, warn_implicit_locals
+
+RECURSION_LIMIT = 250     # Maple call depth; kept well inside Python's own stack
+
+
+class Host(Protocol):
+    """What the evaluator needs from its session: output and settings."""
+    def show(self, value, label: str | None = None) -> None: ...
+    def write(self, text: str) -> None: ...
+    def warning(self, message: str) -> None: ...
+    def read_file(self, path: str) -> None: ...
+    settings: dict
+
+
+class Frame:
+    """The locals of one procedure call; the top level has none and uses globals."""
+
+    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None):
+        self.name = name
+        self.names = names           # declared locals and parameters: name -> value
+        self.proc = proc
+        self.args = tuple(args)
+        self.parent = parent
+        self.history: deque = deque(maxlen=3)
+        self.declared_globals: set[str] = set()
+
+
+PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
+
+
+class Evaluator:
+    def __init__(self, host: Host, builtins: dict):
+        self.host = host
+        self.builtins = builtins
+        self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
+        self.imported: dict[str, Any] = {}        # exports made visible by with()
+        self.top = Frame(None, {})
+        self.depth = 0
+        self.recursion_limit = RECURSION_LIMIT
+        self.last_exception = None
+
+    # ------------------------------------------------------------ statements
+    def execute_top(self, top: ast.TopStatement):
+        """Run one top-level statement, displaying its results when it ended in `;`."""
+        if top.statement is not None:
+            num.DIGITS.set(self._digits())
+            self.execute(top.statement, self.top, 0, top.show)
+
+    def execute_block(self, statements, frame: Frame, level: int, show: bool):
+        result = v.NULL
+        for statement in statements:
+            result = self.execute(statement, frame, level, show)
+        return result
+
+    def execute(self, stmt: ast.Statement, frame: Frame, level: int, show: bool):
+        """Run a statement; returns its value (for a procedure's last statement)."""
+        display = show and level <= self._printlevel()
+        if isinstance(stmt, ast.ExprStatement):
+            if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart" and frame is self.top:
+                raise RestartSignal()
+            value = self.evaluate(stmt.expr, frame)
+            self._remember(frame, value)
+            if display and value != v.NULL:
+                self.host.show(value)
+            return value
+        if isinstance(stmt, ast.Assignment):
+            return self._assignment(stmt, frame, display)
+        if isinstance(stmt, ast.If):
+            for condition, body in stmt.branches:
+                if logic.condition(self, self.evaluate(condition, frame)):
+                    return self.execute_block(body, frame, level + 1, show)
+            if stmt.otherwise is not None:
+                return self.execute_block(stmt.otherwise, frame, level + 1, show)
+            return v.NULL
+        if isinstance(stmt, ast.Loop):
+            return self._loop(stmt, frame, level, show)
+        if isinstance(stmt, ast.Try):
+            return self._try(stmt, frame, level, show)
+        if isinstance(stmt, ast.ErrorStatement):
+            raise self._error_statement(stmt, frame)
+        if isinstance(stmt, ast.Return):
+            value = v.NULL if stmt.value is None else self.evaluate(stmt.value, frame)
+            if frame is self.top:
+                return value
+            raise ReturnSignal(value)
+        if isinstance(stmt, ast.Break):
+            raise BreakSignal()
+        if isinstance(stmt, ast.Next):
+            raise NextSignal()
+        if isinstance(stmt, ast.Quit):
+            raise QuitSignal(0)
+        if isinstance(stmt, ast.Read):
+            path = self.evaluate(stmt.file, frame)
+            if not isinstance(path, (str, v.Name)):
+                raise MapleError("invalid input: read expects a file name")
+            self.host.read_file(path if isinstance(path, str) else path.name)
+            return v.NULL
+        raise MapleError(f"unsupported statement {type(stmt).__name__}")
+
+    def _remember(self, frame: Frame, value):
+        if value != v.NULL:
+            frame.history.appendleft(value)
+
+    def _assignment(self, stmt: ast.Assignment, frame: Frame, display: bool):
+        value = self.evaluate(stmt.value, frame)
+        targets = stmt.targets
+        if len(targets) == 1:
+            values = [value]
+        else:
+            values = list(value.items) if isinstance(value, v.ExprSeq) else [value]
+            if len(values) != len(targets):
+                raise MapleError("ambiguous multiple assignment")
+        for target, val in zip(targets, values):
+            if isinstance(val, v.Procedure) and val.name is None and isinstance(target, ast.Name):
+                val.name = target.name
+                warn_implicit_locals(self, val, target.name)
+            label = self.assign(target, val, frame)
+            self._remember(frame, val)
+            if display:
+                self.host.show(val, label)
+        return value
+
+    def assign(self, target: ast.Expr, value, frame: Frame) -> str:
+        """Store a value; returns the label the assignment displays with."""
+        from ..display.lineprint import lprint
+        if isinstance(target, ast.GlobalName):
+            self.set_global(target.name, value)
+            return target.name
+        if isinstance(target, ast.Name):
+            self.set_name(target.name, value, frame)
+            return target.name
+        base = target.base
+        indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
+        container = self.evaluate(base, frame)
+        updated = self._store_index(container, indices, value, base)
+        if updated is not None:
+            self.assign(base, updated, frame)
+        return lprint(v.Indexed(container if not isinstance(container, (v.Table, Rtable, v.MList))
+                                else v.Name(lprint_target(base)), indices))
+
+    def _store_index(self, container, indices, value, base):
+        """Set an entry; returns a new container to bind when the old one cannot change."""
+        if isinstance(container, Rtable):
+            index = tuple(_rtable_index(i, n) for i, n in zip(indices, container.shape))
+            if len(index) != container.data.ndim:
+                raise MapleError("invalid subscript selector")
+            container.data[index] = _entry_for(container, value)
+            return None
+        if isinstance(container, v.Table):
+            container.entries[indices] = value
+            return None
+        if isinstance(container, v.MList):
+            if len(indices) != 1 or not isinstance(indices[0], int):
+                raise MapleError("invalid subscript selector")
+            items = list(container.items)
+            i = _list_position(indices[0], len(items))
+            items[i] = value
+            return v.MList(tuple(items))
+        if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
+            return v.Table({indices: value})
+        raise MapleError("invalid subscript selector")
+
+    def set_name(self, name: str, value, frame: Frame):
+        scope = self._scope_of(name, frame)
+        if scope is not None:
+            scope.names[name] = value
+            return
+        self.set_global(name, value)
+
+    def set_global(self, name: str, value):
+        if name in PROTECTED_CONSTANTS or name in self.builtins:
+            raise MapleError(f"attempting to assign to `{name}` which is protected.  "
+                             f"Try declaring `local {name}`; see ?protect for details.")
+        if name == "Digits":
+            if not isinstance(value, int) or value < 1:
+                raise MapleError("Digits must be a positive integer")
+            num.DIGITS.set(value)
+        self.globals[name] = value
+
+    def _scope_of(self, name: str, frame: Frame) -> Frame | None:
+        f = frame
+        while f is not None and f is not self.top:
+            if name in f.declared_globals:
+                return None
+            if name in f.names:
+                return f
+            f = f.parent
+        return None
+
+    def _digits(self) -> int:
+        digits = self.globals.get("Digits", 10)
+        return digits if isinstance(digits, int) and digits > 0 else 10
+
+    def _printlevel(self) -> int:
+        level = self.globals.get("printlevel", 1)
+        return level if isinstance(level, int) else 1
+
+    # ------------------------------------------------------------ loops
+    def _loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
+        def run_body():
+            try:
+                self.execute_block(stmt.body, frame, level + 1, show)
+            except NextSignal:
+                pass
+
+        def keep_going():
+            return stmt.condition is None or logic.condition(self, self.evaluate(stmt.condition, frame))
+
+        try:
+            if stmt.iterable is not None:
+                for item in _iteration_items(self.evaluate(stmt.iterable, frame)):
+                    self.set_name(stmt.var, item, frame)
+                    if not keep_going():
+                        break
+                    run_body()
+                return v.NULL
+            start = 1 if stmt.start is None else self.evaluate(stmt.start, frame)
+            step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
+            stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
+            for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
+                if bound is not None and not num.is_number(bound) and bound != v.INFINITY:
+                    from ..display.lineprint import lprint
+                    raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
+            if stop == v.INFINITY:
+                stop = None
+            i = start
+            while True:
+                if stop is not None and (num.compare(i, stop) > 0 if num.compare(step, 0) >= 0
+                                         else num.compare(i, stop) < 0):
+                    break
+                if stmt.var is not None:
+                    self.set_name(stmt.var, i, frame)
+                if not keep_going():
+                    break
+                run_body()
+                i = num.add(i, step)
+            if stmt.var is not None and stop is not None:
+                self.set_name(stmt.var, i, frame)
+        except BreakSignal:
+            pass
+        return v.NULL
+
+    # ------------------------------------------------------------ errors
+    def _try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
+        try:
+            return self.execute_block(stmt.body, frame, level + 1, show)
+        except MapleError as err:
+            text = err.message
+            self.last_exception = err
+            for catch in stmt.catches:
+                if not catch.prefixes or any(text.startswith(p) for p in catch.prefixes):
+                    return self.execute_block(catch.body, frame, level + 1, show)
+            raise
+        finally:
+            if stmt.final is not None:
+                self.execute_block(stmt.final, frame, level + 1, show)
+
+    def _error_statement(self, stmt: ast.ErrorStatement, frame: Frame) -> MapleError:
+        procname = frame.name if frame is not self.top else None
+        if stmt.args is None:
+            if self.last_exception is None:
+                return MapleError("invalid error statement", procname=procname)
+            return self.last_exception
+        values = v.flatten([self.evaluate(stmt.args, frame)])
+        if not values:
+            return MapleError("", procname=procname)
+        template, rest = values[0], values[1:]
+        from ..display.lineprint import lprint
+        if not isinstance(template, str):
+            message = ", ".join(lprint(x) for x in values)
+            return MapleError(message, procname=procname)
+        return MapleError(format_message(template, rest), *rest, procname=procname)
+
+    # ------------------------------------------------------------ expressions
+    def evaluate(self, node: ast.Expr, frame: Frame):
+        method = getattr(self, "_eval_" + type(node).__name__)
+        return method(node, frame)
+
+    def evaluate_args(self, nodes, frame: Frame) -> tuple:
+        return v.flatten(self.evaluate(n, frame) for n in nodes)
+
+    def _eval_Integer(self, node, frame):
+        return node.value
+
+    def _eval_Float(self, node, frame):
+        return num.parse_float(node.text)
+
+    def _eval_String(self, node, frame):
+        return node.value
+
+    def _eval_Name(self, node, frame):
+        return self.lookup(node.name, frame)
+
+    def _eval_GlobalName(self, node, frame):
+        return self.lookup(node.name, self.top)
+
+    def lookup(self, name: str, frame: Frame):
+        f = frame
+        while f is not None and f is not self.top:
+            if name in f.declared_globals:
+                break
+            if name in f.names:
+                value = f.names[name]
+                if isinstance(value, MissingArgument):
+                    value.fail()
+                return value
+            f = f.parent
+        if name in self.globals:
+            return self.resolve(self.globals[name])
+        if name in self.imported:
+            return self.imported[name]
+        if name in self.builtins:
+            return self.builtins[name]
+        if name == "NULL":
+            return v.NULL
+        if name == "lastexception":
+            return self._lastexception()
+        return v.Name(name)
+
+    def _lastexception(self):
+        err = self.last_exception
+        if err is None:
+            return v.Name("lastexception")
+        return v.ExprSeq((v.Name(err.procname) if err.procname else 0, err.message) + tuple(err.args_))
+
+    def resolve(self, value, depth: int = 0):
+        """Full evaluation: names inside a stored expression take their current values."""
+        if depth > 100:
+            raise MapleError("too many levels of recursion")
+        if isinstance(value, v.Name):
+            if value.name in self.globals:
+                return self.resolve(self.globals[value.name], depth + 1)
+            return value
+        if isinstance(value, v.Sum):
+            return arith.make_sum([self.resolve(t, depth + 1) for t in value.terms])
+        if isinstance(value, v.Product):
+            return arith.make_product([self.resolve(f, depth + 1) for f in value.factors])
+        if isinstance(value, v.Power):
+            return arith.power(self.resolve(value.base, depth + 1), self.resolve(value.exponent, depth + 1))
+        if isinstance(value, v.MList):
+            return v.MList(v.flatten(self.resolve(x, depth + 1) for x in value.items))
+        if isinstance(value, v.MSet):
+            return v.MSet.of(self.resolve(x, depth + 1) for x in value.items)
+        if isinstance(value, v.ExprSeq):
+            return v.ExprSeq(v.flatten(self.resolve(x, depth + 1) for x in value.items))
+        if isinstance(value, v.Relation):
+            return v.Relation(value.op, self.resolve(value.lhs, depth + 1), self.resolve(value.rhs, depth + 1))
+        if isinstance(value, v.Range):
+            return v.Range(self.resolve(value.low, depth + 1), self.resolve(value.high, depth + 1))
+        if isinstance(value, v.Function) and isinstance(value.head, v.Name) \
+                and value.head.name not in self.globals:
+            return v.Function(value.head, tuple(self.resolve(a, depth + 1) for a in value.args))
+        return value
+
+    def _eval_Ditto(self, node, frame):
+        history = frame.history
+        if len(history) < node.depth:
+            return v.NULL
+        return history[node.depth - 1]
+
+    def _eval_Sequence(self, node, frame):
+        return v.make_seq(self.evaluate(x, frame) for x in node.items) if node.items else v.NULL
+
+    def _eval_ListExpr(self, node, frame):
+        return v.MList(self.evaluate_args(node.items, frame))
+
+    def _eval_SetExpr(self, node, frame):
+        return v.MSet.of(self.evaluate_args(node.items, frame))
+
+    def _eval_AngleExpr(self, node, frame):
+        from ..library.rtables import angle_constructor
+        columns = [[self.evaluate(x, frame) for x in column] for column in node.columns]
+        return angle_constructor(columns)
+
+    def _eval_Uneval(self, node, frame):
+        inner = node.expr
+        if isinstance(inner, ast.Uneval):
+            return v.Uneval(self._unevaluated(inner.expr))
+        return self._unevaluated(inner)
+
+    def _unevaluated(self, node):
+        """The value of a quoted expression: its structure with nothing looked up."""
+        if isinstance(node, ast.Name):
+            return v.Name(node.name)
+        if isinstance(node, ast.Call):
+            head = self._unevaluated(node.function)
+            return v.Function(head, tuple(self._unevaluated(a) for a in node.args))
+        if isinstance(node, ast.Index):
+            return v.Indexed(self._unevaluated(node.base), tuple(self._unevaluated(i) for i in node.indices))
+        if isinstance(node, ast.BinaryOp) and node.op in "+-*/^":
+            return _ARITH[node.op](self._unevaluated(node.left), self._unevaluated(node.right))
+        if isinstance(node, ast.UnaryOp) and node.op == "-":
+            return arith.neg(self._unevaluated(node.operand))
+        if isinstance(node, ast.Uneval):
+            return v.Uneval(self._unevaluated(node.expr))
+        return self.evaluate(node, self.top)
+
+    def _eval_ProcedureExpr(self, node, frame):
+        return make_procedure(self, node, frame)
+
+    def _eval_Range(self, node, frame):
+        return v.Range(self.evaluate(node.low, frame), self.evaluate(node.high, frame))
+
+    def _eval_UnaryOp(self, node, frame):
+        operand = self.evaluate(node.operand, frame)
+        if node.op == "-":
+            return arith.neg(operand)
+        if node.op == "+":
+            return operand
+        if node.op == "not":
+            return logic.logical_not(self, operand)
+        if node.op == "!":
+            if isinstance(operand, int) and operand >= 0:
+                import math
+                return math.factorial(operand)
+            if num.is_number(operand):
+                raise MapleError("numeric exception: factorial of a negative or non-integer number")
+            return v.Factorial(operand)
+        raise MapleError(f"unknown operator {node.op}")
+
+    def _eval_BinaryOp(self, node, frame):
+        op = node.op
+        if op in ("and", "or", "xor", "implies"):
+            return logic.logical(self, op, node, frame)
+        left = self.evaluate(node.left, frame)
+        if op == "||":
+            return _concat(left, node.right, self, frame)
+        right = self.evaluate(node.right, frame)
+        if op in _ARITH:
+            for operand in (left, right):
+                if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
+                    from ..display.lineprint import lprint
+                    raise MapleError(f"invalid input: {_OPNAME[op]} received {lprint(operand)}, "
+                                     f"which is not valid for its {'1st' if operand is left else '2nd'} argument")
+            return _ARITH[op](left, right)
+        if op == "mod":
+            return arith.modulo(left, right)
+        if op in ("=", "<>", "<", "<="):
+            return v.Relation(op, left, right)
+        if op == ">":
+            return v.Relation("<", right, left)
+        if op == ">=":
+            return v.Relation("<=", right, left)
+        if op == "::":
+            from ..library.types import type_check
+            return v.truth(type_check(self, left, right))
+        raise MapleError(f"unknown operator {op}")
+
+    def _eval_Call(self, node, frame):
+        fnode = node.function
+        function = self.evaluate(fnode, frame)
+        if isinstance(function, v.Builtin) and function.special:
+            return self.call_builtin(function, node.args, frame)
+        args = self.evaluate_args(node.args, frame)
+        return self.apply(function, args, frame)
+
+    def apply(self, function, args: tuple, frame: Frame | None = None):
+        """Call any Maple value with evaluated arguments."""
+        if isinstance(function, v.Builtin):
+            return self.call_builtin(function, args, frame or self.top)
+        if isinstance(function, v.Procedure):
+            return call_procedure(self, function, args)
+        if isinstance(function, v.Name):
+            for arg in args:
+                if isinstance(arg, v.MapleObject):
+                    method = arg.methods().get(function.name)
+                    if method is not None:
+                        return self.call_builtin(method, args, frame or self.top)
+            return v.Function(function, args)
+        if isinstance(function, v.Module):
+            apply = function.member("ModuleApply")
+            if apply is not None:
+                return self.apply(apply, args, frame)
+        if num.is_number(function):
+            return function
+        return v.Function(function, args)
+
+    def call_builtin(self, builtin: v.Builtin, args, frame: Frame):
+        try:
+            if builtin.special:
+                return builtin.fn(self, args, frame)
+            return builtin.fn(self, args)
+        except MapleError as err:
+            if err.procname is None and not err.message.startswith(("invalid input:", "numeric exception")):
+                err.procname = builtin.qualified_name
+            raise
+
+    def _eval_Index(self, node, frame):
+        base = self.evaluate(node.base, frame)
+        indices = self.evaluate_args(node.indices, frame)
+        from ..library.selection import select
+        return select(self, base, indices)
+
+    def _eval_Member(self, node, frame):
+        module = self.evaluate(node.module, frame)
+        from ..display.lineprint import lprint
+        if isinstance(module, v.Module):
+            member = module.member(node.name)
+            if member is None:
+                raise MapleError(f"module does not export `{node.name}`")
+            return member
+        if isinstance(module, v.MapleObject):
+            method = module.methods().get(node.name)
+            if method is None:
+                raise MapleError(f"module does not export `{node.name}`")
+            return bound_method(method, module)
+        raise MapleError(f"module or object expected in {lprint(module)}:-{node.name}")
+
+
+def bound_method(method: v.Builtin, obj) -> v.Builtin:
+    """`tape:-Watch` is the tape's Watch with the tape as first argument."""
+    return v.Builtin(method.name, lambda ev, args: method.fn(ev, (obj,) + tuple(args)),
+                     method.help, module=method.module)
+
+
+def lprint_target(node: ast.Expr) -> str:
+    if isinstance(node, (ast.Name, ast.GlobalName)):
+        return node.name
+    return "?"
+
+
+def format_message(template: str, args) -> str:
+    """Maple's %1, %2, ... substitution (%-1 gives the ordinal, %0 all arguments)."""
+    from ..display.lineprint import lprint
+    import re
+
+    def text(i):
+        if 1 <= i <= len(args):
+            a = args[i - 1]
+            return a if isinstance(a, str) else lprint(a)
+        return ""
+
+    def replace(m):
+        if m.group(1) == "%":
+            return "%"
+        if m.group(1) == "0":
+            return ", ".join(text(i) for i in range(1, len(args) + 1))
+        if m.group(1).startswith("-"):
+            i = int(m.group(1)[1:])
+            arg = args[i - 1] if 1 <= i <= len(args) else None
+            return ordinal(arg) if isinstance(arg, int) else text(i)
+        return text(int(m.group(1)))
+
+    return re.sub(r"%(%|-?\d+)", replace, template)
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+_ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
+          ".": arith.dot}
+_OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
+
+
+def _concat(left, right_node, ev: Evaluator, frame: Frame):
+    from ..display.lineprint import lprint
+    if isinstance(right_node, ast.Name):
+        right = right_node.name
+    else:
+        right = ev.evaluate(right_node, frame)
+    prefix = left.name if isinstance(left, v.Name) else left if isinstance(left, str) else lprint(left)
+    if isinstance(right, v.Range) and isinstance(right.low, int) and isinstance(right.high, int):
+        return v.make_seq(_join(prefix, str(i), left) for i in range(right.low, right.high + 1))
+    suffix = right if isinstance(right, str) else right.name if isinstance(right, v.Name) else lprint(right)
+    return _join(prefix, suffix, left)
+
+
+def _join(prefix: str, suffix: str, left):
+    return prefix + suffix if isinstance(left, str) else v.Name(prefix + suffix)
+
+
+def _iteration_items(value):
+    if isinstance(value, (v.MList, v.MSet, v.ExprSeq)):
+        return value.items
+    if isinstance(value, v.Sum):
+        return value.terms
+    if isinstance(value, v.Product):
+        return value.factors
+    if isinstance(value, Rtable):
+        from ..values.rtable import to_maple_scalar
+        return [to_maple_scalar(x) for x in value.data.flat]
+    if isinstance(value, str):
+        return list(value)
+    return (value,)
+
+
+def _list_position(i: int, n: int) -> int:
+    position = i - 1 if i > 0 else n + i
+    if i == 0 or not 0 <= position < n:
+        raise MapleError(f"invalid subscript selector")
+    return position
+
+
+def _rtable_index(i, n: int) -> int:
+    if not isinstance(i, int):
+        raise MapleError("invalid subscript selector")
+    return _list_position(i, n)
+
+
+def _entry_for(r: Rtable, value):
+    if r.data.dtype == object:
+        return value
+    if isinstance(value, Decimal):
+        return float(value)
+    if num.is_number(value):
+        return value
+    from ..display.lineprint import lprint
+    raise MapleError(f"unable to store '{lprint(value)}' when datatype={r.datatype}")

@@ -1,0 +1,115 @@
+"""Truth values: conditions of if/while, evalb, and the boolean operators."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..values import core as v
+from ..values import numbers as num
+
+
+def truth_value(value):
+    """True, False, or None (FAIL) for a value in a boolean context; error when undecidable."""
+    if value == v.TRUE:
+        return True
+    if value == v.FALSE:
+        return False
+    if value == v.FAIL:
+        return None
+    if isinstance(value, v.Relation):
+        return relation_truth(value)
+    if isinstance(value, v.Logical):
+        parts = [truth_value(x) for x in value.operands]
+        if value.op == "not":
+            return None if parts[0] is None else not parts[0]
+        return _combine(value.op, parts)
+    from ..display.lineprint import lprint
+    raise MapleError(f"invalid boolean expression: {lprint(value)}")
+
+
+def relation_truth(rel: v.Relation):
+    a, b = rel.lhs, rel.rhs
+    if rel.op in ("=", "<>"):
+        equal = _equal(a, b)
+        return equal if rel.op == "=" else not equal
+    if num.is_number(a) and num.is_number(b):
+        c = num.compare(a, b)
+        return c < 0 if rel.op == "<" else c <= 0
+    if isinstance(a, str) and isinstance(b, str):
+        return a < b if rel.op == "<" else a <= b
+    from ..display.lineprint import lprint
+    raise MapleError(f"cannot determine if this expression is true or false: {lprint(rel)}")
+
+
+def _equal(a, b) -> bool:
+    if num.is_number(a) and num.is_number(b):
+        return num.compare(a, b) == 0
+    return type(a) is type(b) and a == b
+
+
+def condition(ev, value) -> bool:
+    """if/while: FAIL counts as false."""
+    return bool(truth_value(value))
+
+
+def evalb(value):
+    if isinstance(value, (v.Relation, v.Logical)) or value in (v.TRUE, v.FALSE, v.FAIL):
+        try:
+            t = truth_value(value)
+        except MapleError:
+            if isinstance(value, v.Relation) and value.op in ("<", "<="):
+                return value
+            raise
+        return v.FAIL if t is None else v.truth(t)
+    return value
+
+
+def _combine(op: str, parts):
+    if op == "and":
+        if False in parts:
+            return False
+        return None if None in parts else True
+    if op == "or":
+        if True in parts:
+            return True
+        return None if None in parts else False
+    if None in parts:
+        return None
+    if op == "xor":
+        return parts[0] != parts[1]
+    return (not parts[0]) or parts[1]        # implies
+
+
+def _as_boolean(value):
+    """A boolean operand: relations are decided when they can be, else kept symbolic."""
+    if value in (v.TRUE, v.FALSE, v.FAIL):
+        return truth_value(value)
+    if isinstance(value, (v.Relation, v.Logical)):
+        try:
+            return truth_value(value)
+        except MapleError:
+            return value
+    return value
+
+
+def logical(ev, op: str, node, frame):
+    left = _as_boolean(ev.evaluate(node.left, frame))
+    if op == "and" and left is False:
+        return v.FALSE
+    if op == "or" and left is True:
+        return v.TRUE
+    right = _as_boolean(ev.evaluate(node.right, frame))
+    parts = [left, right]
+    if all(p is None or isinstance(p, bool) for p in parts):
+        result = _combine(op, parts)
+        return v.FAIL if result is None else v.truth(result)
+    def back(p):
+        return v.FAIL if p is None else v.truth(p) if isinstance(p, bool) else p
+    return v.Logical(op, (back(left), back(right)))
+
+
+def logical_not(ev, value):
+    b = _as_boolean(value)
+    if b is None:
+        return v.FAIL
+    if isinstance(b, bool):
+        return v.truth(not b)
+    return v.Logical("not", (value,))

@@ -1,0 +1,101 @@
+"""Procedures: definition (implicit locals), calls (parameter binding and type checks), recursion."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import core as v
+from .signals import ReturnSignal
+
+
+def _assigned_names(statements, out: list[str]):
+    """Names a body assigns to or loops over, in order of first appearance."""
+    for s in statements:
+        if isinstance(s, ast.Assignment):
+            for t in s.targets:
+                if isinstance(t, ast.Name) and t.name not in out:
+                    out.append(t.name)
+        elif isinstance(s, ast.Loop):
+            if s.var and s.var not in out:
+                out.append(s.var)
+            _assigned_names(s.body, out)
+        elif isinstance(s, ast.If):
+            for _, body in s.branches:
+                _assigned_names(body, out)
+            if s.otherwise:
+                _assigned_names(s.otherwise, out)
+        elif isinstance(s, ast.Try):
+            _assigned_names(s.body, out)
+            for c in s.catches:
+                _assigned_names(c.body, out)
+            if s.final:
+                _assigned_names(s.final, out)
+    return out
+
+
+def make_procedure(ev, node: ast.ProcedureExpr, frame) -> v.Procedure:
+    declared = {p.name for p in node.params} | {p.name for p in node.locals} | set(node.globals)
+    implicit = tuple(n for n in _assigned_names(node.body, []) if n not in declared)
+    return v.Procedure(node, None, frame if frame is not ev.top else None, implicit)
+
+
+def warn_implicit_locals(ev, proc: v.Procedure, name: str):
+    for local in proc.implicit_locals:
+        ev.host.warning(f"(in {name}) `{local}` is implicitly declared local")
+
+
+def call_procedure(ev, proc: v.Procedure, args: tuple):
+    d = proc.definition
+    name = proc.name or "unknown"
+    if "remember" in d.options and args in proc.remember:
+        return proc.remember[args]
+    if ev.depth >= ev.recursion_limit:
+        raise MapleError("too many levels of recursion", procname=name)
+    from .evaluator import Frame
+    names: dict = {}
+    frame = Frame(name, names, proc, args, parent=proc.closure)
+    frame.declared_globals = set(d.globals)
+    from ..library.types import check_parameter
+    for i, param in enumerate(d.params):
+        if i < len(args):
+            if param.type is not None:
+                check_parameter(ev, name, i, param, args[i], frame)
+            names[param.name] = args[i]
+        elif param.default is not None:
+            names[param.name] = ev.evaluate(param.default, frame)
+        else:
+            names[param.name] = MissingArgument(name, i, param.name)
+    for local in d.locals:
+        names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
+    for local in proc.implicit_locals:
+        names[local] = v.Name(local)
+    names["nargs"] = len(args)
+    names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
+    names["procname"] = v.Name(name)
+    ev.depth += 1
+    try:
+        result = ev.execute_block(d.body, frame, 5, False)
+    except ReturnSignal as ret:
+        result = ret.value
+    except MapleError as err:
+        raise err.in_procedure(name)
+    except RecursionError:
+        raise MapleError("too many levels of recursion", procname=name) from None
+    finally:
+        ev.depth -= 1
+    if isinstance(result, MissingArgument):
+        result.fail()
+    if "remember" in d.options:
+        proc.remember[args] = result
+    return result
+
+
+class MissingArgument:
+    """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
+
+    def __init__(self, proc: str, index: int, param: str):
+        self.proc, self.index, self.name = proc, index, param
+
+    def fail(self):
+        from .evaluator import ordinal
+        raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
+                         f"{self.name}, which is missing")

@@ -1,0 +1,30 @@
+"""Non-error control flow that unwinds the evaluator: break, next, return, quit."""
+from __future__ import annotations
+
+
+class ControlSignal(Exception):
+    pass
+
+
+class BreakSignal(ControlSignal):
+    pass
+
+
+class NextSignal(ControlSignal):
+    pass
+
+
+class ReturnSignal(ControlSignal):
+    def __init__(self, value):
+        super().__init__()
+        self.value = value
+
+
+class QuitSignal(ControlSignal):
+    def __init__(self, code: int = 0):
+        super().__init__()
+        self.code = code
+
+
+class RestartSignal(ControlSignal):
+    pass

@@ -1,0 +1,230 @@
+"""Core builtins: display (print, lprint), packages (with), interface, evalf, convert, structure."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from ..errors import MapleError
+from ..evaluator.signals import QuitSignal
+from ..values import core as v
+from ..values import numbers as num
+from ..values.rtable import Rtable
+from .registry import builtin, expect_count
+
+
+@builtin("print")
+def print_(ev, args):
+    """print(e1, e2, ...): display the expressions, separated by commas, as a result is shown.
+
+    Returns NULL, so `%` is unchanged.
+    """
+    ev.host.show(v.ExprSeq(tuple(args)) if len(args) != 1 else args[0], printed=True)
+    return v.NULL
+
+
+@builtin("lprint")
+def lprint_(ev, args):
+    """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input."""
+    from ..display.lineprint import lprint
+    ev.host.write(", ".join(lprint(a) for a in args) + "\n")
+    return v.NULL
+
+
+@builtin("with")
+def with_(ev, args):
+    """with(Package): make the package's exports available by their short names.
+
+    Returns the sorted list of exported names.
+    """
+    expect_count(args, "with", 1, 99)
+    package = args[0]
+    if not isinstance(package, v.Module):
+        from ..display.lineprint import lprint
+        raise MapleError(f"{lprint(package)} is not a package" if not isinstance(package, v.Name)
+                         else f"invalid input: {package.name} is not a package")
+    for name in package.export_names():
+        ev.imported[name] = package.member(name)
+    return v.MList(tuple(v.Name(n) for n in package.export_names()))
+
+
+@builtin("interface")
+def interface(ev, args):
+    """interface(name=value, ...): set an interface variable and return its old value;
+    interface(name) returns its value.
+
+    Variables: prettyprint (0 or 1), screenwidth, rtablesize, errorbreak, echo, warnlevel.
+    """
+    settings = ev.host.settings
+    result = v.NULL
+    for a in args:
+        if isinstance(a, v.Relation) and a.op == "=" and isinstance(a.lhs, v.Name):
+            key = a.lhs.name
+            if key not in settings:
+                raise MapleError(f"invalid interface variable {key}")
+            result = settings[key]
+            settings[key] = a.rhs
+        elif isinstance(a, v.Name) and a.name in settings:
+            result = settings[a.name]
+        else:
+            from ..display.lineprint import lprint
+            raise MapleError(f"invalid interface variable {lprint(a)}")
+    return result
+
+
+@builtin("evalf")
+def evalf(ev, args):
+    """evalf(expr) or evalf(expr, n): evaluate numerically with Digits (or n) digits."""
+    expect_count(args, "evalf", 1, 2)
+    digits = args[1] if len(args) == 2 else ev.globals.get("Digits", 10)
+    return to_float(args[0], digits)
+
+
+def to_float(value, digits: int):
+    if num.is_number(value):
+        return value if isinstance(value, float) else num.sfloat(value, digits)
+    if value == v.Name("Pi"):
+        return num.sfloat(Decimal("3.14159265358979323846264338327950288419716939937510"), digits)
+    if isinstance(value, v.MList):
+        return v.MList(tuple(to_float(x, digits) for x in value.items))
+    if isinstance(value, v.MSet):
+        return v.MSet.of(to_float(x, digits) for x in value.items)
+    if isinstance(value, v.ExprSeq):
+        return v.ExprSeq(tuple(to_float(x, digits) for x in value.items))
+    from ..values import arith
+    if isinstance(value, v.Sum):
+        return arith.make_sum([to_float(t, digits) for t in value.terms])
+    if isinstance(value, v.Product):
+        return arith.make_product([to_float(t, digits) for t in value.factors])
+    if isinstance(value, v.Power):
+        exponent = value.exponent if isinstance(value.exponent, int) else to_float(value.exponent, digits)
+        return arith.power(to_float(value.base, digits), exponent)
+    if isinstance(value, v.Relation):
+        return v.Relation(value.op, to_float(value.lhs, digits), to_float(value.rhs, digits))
+    return value
+
+
+@builtin("convert")
+def convert(ev, args):
+    """convert(expr, form): change the form of a value.
+
+    Forms: list, set, string, float, Matrix, Vector, Array, and for DeepLearning Tensors
+    Matrix, Vector, Array, list and float.
+    """
+    expect_count(args, "convert", 2, 99)
+    value, form = args[0], args[1]
+    target = form.name if isinstance(form, v.Name) else None
+    hook = getattr(value, "maple_convert", None)
+    if hook is not None and target is not None:
+        result = hook(target)
+        if result is not NotImplemented:
+            return result
+    from ..display.lineprint import lprint
+    if target == "list":
+        if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
+            return v.MList(value.items)
+        if isinstance(value, Rtable):
+            from ..values.rtable import to_maple_scalar
+            return _nested_list(value.data, to_maple_scalar)
+    if target == "set" and isinstance(value, (v.MList, v.ExprSeq, v.MSet)):
+        return v.MSet.of(value.items)
+    if target == "string":
+        return value if isinstance(value, str) else lprint(value)
+    if target == "float":
+        return to_float(value, ev.globals.get("Digits", 10))
+    if target in ("Matrix", "Vector", "Array"):
+        from .rtables import array, matrix, vector
+        return {"Matrix": matrix, "Vector": vector, "Array": array}[target](ev, (value,))
+    if target == "name" and isinstance(value, str):
+        return v.Name(value)
+    raise MapleError(f"unable to convert {lprint(value)} to {lprint(form)}")
+
+
+def _nested_list(data, scalar):
+    if data.ndim == 1:
+        return v.MList(tuple(scalar(x) for x in data))
+    return v.MList(tuple(_nested_list(row, scalar) for row in data))
+
+
+@builtin("quit")
+def quit_(ev, args):
+    """`quit`(n): end the session with exit status n (0 to 255)."""
+    code = args[0] if args else 0
+    if not isinstance(code, int) or not 0 <= code <= 255:
+        raise MapleError("argument to `quit` must be from 0 to 255")
+    raise QuitSignal(code)
+
+
+@builtin("nops")
+def nops(ev, args):
+    """nops(e): the number of operands of e (the length of a list or set)."""
+    expect_count(args, "nops", 1)
+    return len(operands(args[0]))
+
+
+@builtin("op")
+def op(ev, args):
+    """op(e) gives all operands of e as a sequence; op(i, e) the i-th; op(i..j, e) a range."""
+    expect_count(args, "op", 1, 2)
+    if len(args) == 1:
+        return v.make_seq(operands(args[0])) if operands(args[0]) else v.NULL
+    from .selection import select
+    return select(ev, v.ExprSeq(operands(args[1])), (args[0],))
+
+
+def operands(value) -> tuple:
+    if isinstance(value, (v.MList, v.MSet, v.ExprSeq)):
+        return value.items
+    if isinstance(value, v.Sum):
+        return value.terms
+    if isinstance(value, v.Product):
+        return value.factors
+    if isinstance(value, v.Power):
+        return (value.base, value.exponent)
+    if isinstance(value, v.Function):
+        return value.args
+    if isinstance(value, v.Relation):
+        return (value.lhs, value.rhs)
+    if isinstance(value, v.Range):
+        return (value.low, value.high)
+    if isinstance(value, v.Indexed):
+        return value.indices
+    return (value,)
+
+
+@builtin("evalb")
+def evalb(ev, args):
+    """evalb(relation): decide a relation or boolean expression: true, false or FAIL."""
+    from ..evaluator.logic import evalb as decide
+    expect_count(args, "evalb", 1)
+    return decide(args[0])
+
+
+@builtin("type")
+def type_(ev, args):
+    """type(e, t): true when e is of type t (integer, float, numeric, string, list, ...)."""
+    from .types import type_check
+    expect_count(args, "type", 2)
+    return v.truth(type_check(ev, args[0], args[1]))
+
+
+@builtin("whattype")
+def whattype(ev, args):
+    """whattype(e): the basic type of e (integer, fraction, float, list, `+`, ...)."""
+    expect_count(args, "whattype", 1)
+    x = args[0]
+    from fractions import Fraction
+    for kind, name in ((bool, "boolean"), (int, "integer"), (Fraction, "fraction"),
+                       (Decimal, "float"), (float, "float"), (str, "string"), (v.Name, "symbol"),
+                       (v.MList, "list"), (v.MSet, "set"), (v.ExprSeq, "exprseq"), (v.Sum, "+"),
+                       (v.Product, "*"), (v.Power, "^"), (v.Function, "function"),
+                       (v.Indexed, "indexed"), (v.Range, ".."), (v.Procedure, "procedure"),
+                       (v.Builtin, "procedure"), (v.Module, "module"), (v.Table, "table")):
+        if isinstance(x, kind):
+            return v.Name(name)
+    if isinstance(x, v.Relation):
+        return v.Name(x.op)
+    if isinstance(x, Rtable):
+        return v.Name(x.kind.split("[")[0])
+    object_type = getattr(x, "maple_type", None)
+    if object_type is not None:
+        return v.Name(object_type()[0])
+    return v.Name("anything")

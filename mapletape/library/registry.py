@@ -1,0 +1,46 @@
+"""Builtins are registered by their Maple name with a decorator; the docstring is the help text."""
+from __future__ import annotations
+
+import inspect
+
+from ..errors import MapleError
+from ..values.core import Builtin, Name, Relation
+
+BUILTINS: dict[str, Builtin] = {}
+
+
+def builtin(name: str, *, special: bool = False, table: dict | None = None, module: str | None = None):
+    """Register `fn(ev, args)` as the Maple procedure `name`. With `special` it receives
+    the argument syntax trees and the calling frame instead of evaluated arguments."""
+    def register(fn):
+        target = BUILTINS if table is None else table
+        target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module)
+        return fn
+    return register
+
+
+def split_options(args, name: str, allowed: dict[str, object]):
+    """Separate `key=value` options from positional arguments; unknown keys are errors.
+    A bare option name stands for `key=true`. Returns (positional, options)."""
+    positional, options = [], dict(allowed)
+    for a in args:
+        if isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name) and a.lhs.name in allowed:
+            options[a.lhs.name] = a.rhs
+        elif isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name):
+            raise MapleError(f"invalid input: {name} does not accept the option {_lp(a)}")
+        else:
+            positional.append(a)
+    return positional, options
+
+
+def _lp(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+def expect_count(args, name: str, low: int, high: int | None = None):
+    high = low if high is None else high
+    if not low <= len(args) <= high:
+        word = "argument" if high == 1 else "arguments"
+        count = str(low) if low == high else f"{low} to {high}" if high < 99 else f"at least {low}"
+        raise MapleError(f"invalid input: {name} expects {count} {word}, but received {len(args)}")

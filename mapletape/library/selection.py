@@ -1,0 +1,66 @@
+"""Indexing (`L[i]`, `L[i..j]`, `L[]`, `M[i, j]`, `P[Cmd]`): Maple's selection rules."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..values import core as v
+from ..values.rtable import Rtable
+
+
+def _position(i, n: int) -> int:
+    if not isinstance(i, int) or i == 0 or not -n <= i <= n:
+        raise MapleError("invalid subscript selector")
+    return i - 1 if i > 0 else n + i
+
+
+def _slice(r: v.Range, n: int) -> slice:
+    low = 1 if r.low == v.NULL else r.low
+    high = -1 if r.high == v.NULL else r.high
+    if not isinstance(low, int) or not isinstance(high, int):
+        raise MapleError("invalid subscript selector")
+    start = low - 1 if low > 0 else n + low
+    stop = high if high > 0 else n + high + 1
+    return slice(max(start, 0), max(stop, 0))
+
+
+def select(ev, base, indices: tuple):
+    if isinstance(base, (v.MList, v.ExprSeq, v.MSet)):
+        items = base.items
+        if not indices:
+            return v.ExprSeq(items) if len(items) != 1 else items[0]
+        if len(indices) == 1:
+            i = indices[0]
+            if isinstance(i, v.Range):
+                part = items[_slice(i, len(items))]
+                return type(base)(part) if not isinstance(base, v.ExprSeq) else v.ExprSeq(part)
+            if isinstance(i, int):
+                return items[_position(i, len(items))]
+        if isinstance(base, v.MList) and all(isinstance(i, int) for i in indices):
+            value = base
+            for i in indices:
+                value = select(ev, value, (i,))
+            return value
+        raise MapleError("invalid subscript selector")
+    if isinstance(base, Rtable):
+        if not indices:
+            return base
+        if len(indices) != base.data.ndim or not all(isinstance(i, int) for i in indices):
+            raise MapleError("invalid subscript selector")
+        return base.entry(tuple(_position(i, n) for i, n in zip(indices, base.shape)))
+    if isinstance(base, v.Module):
+        if len(indices) == 1 and isinstance(indices[0], v.Name):
+            member = base.member(indices[0].name)
+            if member is not None:
+                return member
+        from ..display.lineprint import lprint
+        raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
+    if isinstance(base, v.Table):
+        return base.entries.get(indices, v.Indexed(v.Name("table"), indices))
+    if isinstance(base, str) and len(indices) == 1:
+        i = indices[0]
+        if isinstance(i, v.Range):
+            return base[_slice(i, len(base))]
+        return base[_position(i, len(base))]
+    selector = getattr(base, "maple_index", None)
+    if selector is not None:
+        return selector(indices)
+    return v.Indexed(base, indices)

@@ -1,0 +1,223 @@
+"""The abstract syntax tree: frozen dataclass nodes for Maple statements and expressions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class Pos:
+    """Where a node starts in its source: 1-based line and column, 0-based offset."""
+    line: int
+    column: int
+    offset: int
+
+
+@dataclass(frozen=True)
+class Node:
+    pos: Optional[Pos] = field(default=None, compare=False, kw_only=True, repr=False)
+
+
+# ---------------------------------------------------------------- expressions
+
+class Expr(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class Integer(Expr):
+    value: int
+
+
+@dataclass(frozen=True)
+class Float(Expr):
+    text: str            # as typed: `2.` and `2.0` display differently
+
+
+@dataclass(frozen=True)
+class String(Expr):
+    value: str
+
+
+@dataclass(frozen=True)
+class Name(Expr):
+    name: str
+
+
+@dataclass(frozen=True)
+class GlobalName(Expr):
+    name: str            # `:-x`
+
+
+@dataclass(frozen=True)
+class Ditto(Expr):
+    depth: int           # % is 1, %% is 2, %%% is 3
+
+
+@dataclass(frozen=True)
+class Sequence(Expr):
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class ListExpr(Expr):
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class SetExpr(Expr):
+    items: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class AngleExpr(Expr):
+    """`<a, b | c, d>`: columns separated by `|`, each a tuple of entries."""
+    columns: tuple[tuple[Expr, ...], ...]
+
+
+@dataclass(frozen=True)
+class Call(Expr):
+    function: Expr
+    args: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Index(Expr):
+    base: Expr
+    indices: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Member(Expr):
+    module: Expr
+    name: str            # the right side of `:-` is never evaluated
+
+
+@dataclass(frozen=True)
+class BinaryOp(Expr):
+    op: str              # + - * / . ^ mod = <> < <= > >= and or xor implies || ::
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True)
+class UnaryOp(Expr):
+    op: str              # - + not !
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class Range(Expr):
+    low: Expr
+    high: Expr
+
+
+@dataclass(frozen=True)
+class Uneval(Expr):
+    expr: Expr
+
+
+@dataclass(frozen=True)
+class Parameter(Node):
+    name: str
+    type: Optional[Expr] = None
+    default: Optional[Expr] = None
+
+
+@dataclass(frozen=True)
+class ProcedureExpr(Expr):
+    params: tuple[Parameter, ...]
+    locals: tuple[Parameter, ...]
+    globals: tuple[str, ...]
+    options: tuple[str, ...]
+    description: Optional[str]
+    body: tuple["Statement", ...]
+    source: str = ""     # the text as typed, for display
+    arrow: bool = False
+
+
+# ---------------------------------------------------------------- statements
+
+class Statement(Node):
+    pass
+
+
+@dataclass(frozen=True)
+class ExprStatement(Statement):
+    expr: Expr
+
+
+@dataclass(frozen=True)
+class Assignment(Statement):
+    targets: tuple[Expr, ...]
+    value: Expr
+
+
+@dataclass(frozen=True)
+class If(Statement):
+    branches: tuple[tuple[Expr, tuple[Statement, ...]], ...]
+    otherwise: Optional[tuple[Statement, ...]]
+
+
+@dataclass(frozen=True)
+class Loop(Statement):
+    """Every `for`/`while`/`do` form; absent clauses are None."""
+    var: Optional[str]
+    start: Optional[Expr]
+    step: Optional[Expr]
+    stop: Optional[Expr]
+    condition: Optional[Expr]
+    iterable: Optional[Expr]
+    body: tuple[Statement, ...]
+
+
+@dataclass(frozen=True)
+class Catch(Node):
+    prefixes: tuple[str, ...]   # empty: catches everything
+    body: tuple[Statement, ...]
+
+
+@dataclass(frozen=True)
+class Try(Statement):
+    body: tuple[Statement, ...]
+    catches: tuple[Catch, ...]
+    final: Optional[tuple[Statement, ...]]
+
+
+@dataclass(frozen=True)
+class ErrorStatement(Statement):
+    args: Optional[Expr]
+
+
+@dataclass(frozen=True)
+class Return(Statement):
+    value: Optional[Expr]
+
+
+@dataclass(frozen=True)
+class Break(Statement):
+    pass
+
+
+@dataclass(frozen=True)
+class Next(Statement):
+    pass
+
+
+@dataclass(frozen=True)
+class Quit(Statement):
+    pass
+
+
+@dataclass(frozen=True)
+class Read(Statement):
+    file: Expr
+
+
+@dataclass(frozen=True)
+class TopStatement(Node):
+    """A top-level statement with its terminator and where it lies in the source."""
+    statement: Optional[Statement]   # None for an empty statement
+    show: bool                       # ended in `;` rather than `:`
+    start: int                       # offsets of the source text, terminator included
+    end: int

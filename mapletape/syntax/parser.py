@@ -1,0 +1,138 @@
+"""Loads grammar/maple.lark once and parses source text into top-level statements."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import ast
+from .transform import SyntaxProblem, ToAst
+
+
+def grammar_path() -> Path:
+    """Inside a wheel the grammar ships in the package; in a checkout it is at the top."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "grammar" / "maple.lark", here.parent / "grammar" / "maple.lark"):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError("grammar/maple.lark not found beside the mapletape package")
+
+
+@functools.cache
+def lark_parser() -> Lark:
+    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr",
+                propagate_positions=True, maybe_placeholders=True, cache=True)
+
+
+@dataclass
+class MapleSyntaxError(Exception):
+    """A syntax error located in its source: 1-based line and column of the caret."""
+    reason: str
+    line: int
+    column: int
+    source_line: str
+    at_end: bool          # the input stopped before the statement was complete
+    offset: int           # where parsing failed, as an offset into the text
+
+    def __str__(self) -> str:
+        return f"on line {self.line}, syntax error, {self.reason}"
+
+
+@dataclass
+class Program:
+    """What a parse yields: the statements before any error, and the error."""
+    statements: list[ast.TopStatement]
+    error: MapleSyntaxError | None = None
+
+
+_OPERANDS = {"NAME", "INT", "FLOAT", "STRING", "BACKQUOTED", "DITTO"}
+
+
+def _locate(text: str, offset: int) -> tuple[int, int, str]:
+    line = text.count("\n", 0, offset) + 1
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    return line, offset - start + 1, text[start: len(text) if end < 0 else end]
+
+
+def _error(text: str, exc: Exception) -> MapleSyntaxError:
+    at_end = False
+    if isinstance(exc, SyntaxProblem):
+        reason, offset = exc.reason, exc.offset
+    elif isinstance(exc, UnexpectedCharacters):
+        reason, offset = f"`{text[exc.pos_in_stream]}` unexpected", exc.pos_in_stream
+    elif isinstance(exc, UnexpectedEOF) or (
+            isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        at_end = True
+        stripped = text.rstrip()
+        offset = max(len(stripped) - 1, 0)
+        reason = "unexpected end of input"
+    else:
+        token = exc.token
+        offset = token.end_pos - 1
+        if token.type == "CARET":
+            reason = "ambiguous use of `^`, please use parentheses"
+        elif token.type in _OPERANDS and "SEMICOLON" in exc.expected:
+            reason = "missing operator or `;`"
+        else:
+            reason = f"`{token.value}` unexpected"
+    line, column, source_line = _locate(text, offset)
+    return MapleSyntaxError(reason, line, column, source_line, at_end, offset)
+
+
+def _last_boundary(text: str) -> int:
+    """Offset just after the last complete top-level statement before the error."""
+    boundary = 0
+    ip = lark_parser().parse_interactive(text)
+    previous = None
+    try:
+        for token in ip.iter_parse():
+            if previous is not None and previous.type in ("SEMICOLON", "COLON") \
+                    and "$END" in ip.accepts():
+                boundary = previous.end_pos
+            previous = token
+    except UnexpectedInput:
+        pass
+    return boundary
+
+
+def _parse_all(text: str) -> list[ast.TopStatement]:
+    return ToAst(text).transform(lark_parser().parse(text))
+
+
+def parse_program(text: str) -> Program:
+    """Parse every statement; on an error keep those completed before it."""
+    try:
+        return Program(_parse_all(text))
+    except (UnexpectedInput, SyntaxProblem) as exc:
+        error = _error(text, exc)
+    boundary = _last_boundary(text) if error.offset > 0 else 0
+    statements: list[ast.TopStatement] = []
+    if boundary:
+        try:
+            statements = _parse_all(text[:boundary])
+        except (UnexpectedInput, SyntaxProblem) as exc:   # a SyntaxProblem earlier on
+            error = _error(text, exc)
+            statements = []
+    return Program(statements, error)
+
+
+def skip_past_error(text: str, error: MapleSyntaxError) -> str:
+    """The text with everything up to the terminator after the error blanked out,
+    keeping line numbers; used to carry on under errorbreak 0."""
+    stop = len(text)
+    for terminator in ";:":
+        found = text.find(terminator, error.offset)
+        if found >= 0:
+            stop = min(stop, found + 1)
+    return "".join(c if c == "\n" else " " for c in text[:stop]) + text[stop:]
+
+
+def is_complete(text: str) -> bool:
+    """True when the text needs no more input: it parses, or fails before its end."""
+    program = parse_program(text)
+    if program.error is not None:
+        return not program.error.at_end
+    return bool(program.statements) or not text.strip()

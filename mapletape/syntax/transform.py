@@ -1,0 +1,318 @@
+"""Turns Lark's parse tree into the dataclass nodes of `ast`."""
+from __future__ import annotations
+
+from lark import Token, Transformer, v_args
+
+from . import ast
+
+
+class SyntaxProblem(Exception):
+    """A construct the grammar accepts but Maple does not (e.g. a bad arrow parameter)."""
+
+    def __init__(self, reason: str, offset: int):
+        super().__init__(reason)
+        self.reason = reason
+        self.offset = offset
+
+
+def _pos(meta) -> ast.Pos | None:
+    if getattr(meta, "empty", True):
+        return None
+    return ast.Pos(meta.line, meta.column, meta.start_pos)
+
+
+def _unescape(body: str) -> str:
+    out, i = [], 0
+    escapes = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "a": "\a", "b": "\b",
+               "e": "\x1b", "f": "\f", "r": "\r", "v": "\v", "\n": ""}
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            out.append(escapes.get(body[i + 1], body[i + 1]))
+            i += 2
+        elif c == '"' and body[i + 1:i + 2] == '"':
+            out.append('"')
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def _as_statement(node) -> ast.Statement:
+    if isinstance(node, ast.Statement):
+        return node
+    return ast.ExprStatement(_single(node), pos=node.pos)
+
+
+@v_args(meta=True)
+class ToAst(Transformer):
+    """One method per grammar rule or alias; `source` is the text being parsed."""
+
+    def __init__(self, source: str):
+        super().__init__()
+        self.source = source
+
+    # ---------------------------------------------------------- statements
+    def start(self, meta, children):
+        return [c for c in children]
+
+    def top_statement(self, meta, children):
+        statement, terminator = children
+        stmt = None if statement is None else _as_statement(statement)
+        return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=_pos(meta))
+
+    def terminator(self, meta, children):
+        return str(children[0])
+
+    def body(self, meta, children):
+        return tuple(_as_statement(c) for c in children if c is not None and not isinstance(c, str))
+
+    def assignment(self, meta, children):
+        targets, value = children
+        for t in targets.items:
+            if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName)):
+                raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
+        return ast.Assignment(targets.items, _single(value), pos=_pos(meta))
+
+    def if_statement(self, meta, children):
+        cond, body, *rest = children
+        branches = [(cond, body)]
+        otherwise = None
+        for clause in rest:
+            if clause[0] == "elif":
+                branches.append((clause[1], clause[2]))
+            else:
+                otherwise = clause[1]
+        return ast.If(tuple(branches), otherwise, pos=_pos(meta))
+
+    def elif_clause(self, meta, children):
+        return ("elif", children[0], children[1])
+
+    def else_clause(self, meta, children):
+        return ("else", children[0])
+
+    def loop_statement(self, meta, children):
+        fields = dict(var=None, start=None, step=None, stop=None, condition=None, iterable=None)
+        for clause in children[:-1]:
+            key, *values = clause
+            if key == "for":
+                fields["var"] = values[0]
+                if values[1] is not None:
+                    fields["iterable"] = values[1]
+            else:
+                fields[key] = values[0]
+        return ast.Loop(body=children[-1], pos=_pos(meta), **fields)
+
+    def for_name(self, meta, children):
+        return ("for", str(children[0]), None)
+
+    def for_in(self, meta, children):
+        return ("for", str(children[0]), children[1])
+
+    def from_clause(self, meta, children):
+        return ("start", children[0])
+
+    def by_clause(self, meta, children):
+        return ("step", children[0])
+
+    def to_clause(self, meta, children):
+        return ("stop", children[0])
+
+    def while_clause(self, meta, children):
+        return ("condition", children[0])
+
+    def try_statement(self, meta, children):
+        body, *rest = children
+        catches = tuple(c for c in rest if isinstance(c, ast.Catch))
+        final = next((c[1] for c in rest if isinstance(c, tuple)), None)
+        return ast.Try(body, catches, final, pos=_pos(meta))
+
+    def catch_clause(self, meta, children):
+        strings, _colon, body = children
+        return ast.Catch(tuple(strings or ()), body, pos=_pos(meta))
+
+    def catch_strings(self, meta, children):
+        return [c.value for c in children]
+
+    def finally_clause(self, meta, children):
+        return ("finally", children[0])
+
+    def error_statement(self, meta, children):
+        return ast.ErrorStatement(children[0], pos=_pos(meta))
+
+    def return_statement(self, meta, children):
+        return ast.Return(children[0], pos=_pos(meta))
+
+    def break_statement(self, meta, children):
+        return ast.Break(pos=_pos(meta))
+
+    def next_statement(self, meta, children):
+        return ast.Next(pos=_pos(meta))
+
+    def quit_statement(self, meta, children):
+        return ast.Quit(pos=_pos(meta))
+
+    def read_statement(self, meta, children):
+        return ast.Read(children[0], pos=_pos(meta))
+
+    # ---------------------------------------------------------- expressions
+    def expr_seq(self, meta, children):
+        return ast.Sequence(tuple(children), pos=_pos(meta))
+
+    def arrow_procedure(self, meta, children):
+        left, body = children
+        items = left.items if isinstance(left, ast.Sequence) else (left,)
+        params = []
+        for item in items:
+            if isinstance(item, ast.Name):
+                params.append(ast.Parameter(item.name, pos=item.pos))
+            elif (isinstance(item, ast.BinaryOp) and item.op == "::"
+                  and isinstance(item.left, ast.Name)):
+                params.append(ast.Parameter(item.left.name, item.right, pos=item.pos))
+            else:
+                raise SyntaxProblem("invalid arrow procedure parameter", meta.start_pos)
+        return ast.ProcedureExpr(tuple(params), (), (), ("operator", "arrow"), None,
+                                 (ast.ExprStatement(body, pos=body.pos),),
+                                 source=self.source[meta.start_pos:meta.end_pos],
+                                 arrow=True, pos=_pos(meta))
+
+    def _binary(self, meta, op, left, right):
+        return ast.BinaryOp(op, left, right, pos=_pos(meta))
+
+    def implies_op(self, meta, c):
+        return self._binary(meta, "implies", c[0], c[1])
+
+    def xor_op(self, meta, c):
+        return self._binary(meta, "xor", c[0], c[1])
+
+    def or_op(self, meta, c):
+        return self._binary(meta, "or", c[0], c[1])
+
+    def and_op(self, meta, c):
+        return self._binary(meta, "and", c[0], c[1])
+
+    def not_op(self, meta, c):
+        return ast.UnaryOp("not", c[0], pos=_pos(meta))
+
+    def relation(self, meta, c):
+        return self._binary(meta, str(c[1]), c[0], c[2])
+
+    def range(self, meta, c):
+        return ast.Range(c[0], c[1], pos=_pos(meta))
+
+    def unary(self, meta, c):
+        return ast.UnaryOp(str(c[0]), c[1], pos=_pos(meta))
+
+    def binary(self, meta, c):
+        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
+        return self._binary(meta, op, c[0], c[2])
+
+    def binary_negated(self, meta, c):
+        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
+        return self._binary(meta, op, c[0], ast.UnaryOp("-", c[3], pos=c[3].pos))
+
+    def factorial(self, meta, c):
+        return ast.UnaryOp("!", c[0], pos=_pos(meta))
+
+    def call(self, meta, c):
+        args = c[1].items if c[1] is not None else ()
+        return ast.Call(c[0], args, pos=_pos(meta))
+
+    def index(self, meta, c):
+        args = c[1].items if c[1] is not None else ()
+        return ast.Index(c[0], args, pos=_pos(meta))
+
+    def member(self, meta, c):
+        return ast.Member(c[0], c[1].name, pos=_pos(meta))
+
+    def concat(self, meta, c):
+        return self._binary(meta, "||", c[0], c[1])
+
+    def type_assertion(self, meta, c):
+        return self._binary(meta, "::", c[0], c[1])
+
+    def integer(self, meta, c):
+        return ast.Integer(int(c[0]), pos=_pos(meta))
+
+    def float(self, meta, c):
+        return ast.Float(str(c[0]), pos=_pos(meta))
+
+    def string(self, meta, c):
+        return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=_pos(meta))
+
+    def name(self, meta, c):
+        return ast.Name(str(c[0]), pos=_pos(meta))
+
+    def quoted_name(self, meta, c):
+        return ast.Name(str(c[0])[1:-1].replace("``", "`"), pos=_pos(meta))
+
+    def global_name(self, meta, c):
+        return ast.GlobalName(c[0].name, pos=_pos(meta))
+
+    def ditto(self, meta, c):
+        return ast.Ditto(len(c[0]), pos=_pos(meta))
+
+    def parens(self, meta, c):
+        seq = c[0]
+        return seq.items[0] if len(seq.items) == 1 else seq
+
+    def empty_parens(self, meta, c):
+        return ast.Sequence((), pos=_pos(meta))
+
+    def list(self, meta, c):
+        return ast.ListExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+
+    def set(self, meta, c):
+        return ast.SetExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+
+    def angle(self, meta, c):
+        return ast.AngleExpr(c[1], pos=_pos(meta))
+
+    def angle_block(self, meta, c):
+        return tuple(c)
+
+    def angle_column(self, meta, c):
+        return tuple(c)
+
+    def uneval(self, meta, c):
+        return ast.Uneval(_single(c[0]), pos=_pos(meta))
+
+    def procedure(self, meta, c):
+        params = c[0] or ()
+        decls = c[1:-1]
+        body = c[-1]
+        fields = dict(locals=(), globals=(), options=(), description=None)
+        for kind, value in decls:
+            if kind == "description":
+                fields[kind] = value
+            else:
+                fields[kind] = fields[kind] + tuple(value)
+        return ast.ProcedureExpr(tuple(params), body=body,
+                                 source=self.source[meta.start_pos:meta.end_pos],
+                                 pos=_pos(meta), **fields)
+
+    def parameters(self, meta, c):
+        return tuple(c)
+
+    def parameter(self, meta, c):
+        return ast.Parameter(str(c[0]), c[1], c[2], pos=_pos(meta))
+
+    def local_declaration(self, meta, c):
+        return ("locals", [p for p in c if isinstance(p, ast.Parameter)])
+
+    def global_declaration(self, meta, c):
+        return ("globals", [str(t) for t in c if t.type == "NAME"])
+
+    def option_declaration(self, meta, c):
+        return ("options", [str(t) for t in c if t.type == "NAME"])
+
+    def description_declaration(self, meta, c):
+        return ("description", c[0].value)
+
+
+def _single(seq: ast.Expr) -> ast.Expr:
+    """A one-item sequence is just its item."""
+    if isinstance(seq, ast.Sequence) and len(seq.items) == 1:
+        return seq.items[0]
+    return seq

@@ -1,0 +1,213 @@
+"""Arithmetic on Maple values: numbers fold, symbols build collected expression trees,
+and rtables or Tensors take over through their `maple_binary`/`maple_unary` methods."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..errors import MapleError
+from . import numbers as num
+from .core import ExprSeq, MList, MSet, Name, Power, Product, Relation, Sum, Range, Function
+
+
+def _foreign(a, b, op: str):
+    """Let an rtable or Tensor operand compute the result, or None if neither does."""
+    for value, reflected in ((a, False), (b, True)):
+        method = getattr(value, "maple_binary", None)
+        if method is not None:
+            other = b if not reflected else a
+            result = method(op, other, reflected)
+            if result is not NotImplemented:
+                return result
+    return None
+
+
+def _check_operand(value, op: str):
+    if isinstance(value, (str, MList, MSet, ExprSeq, Relation, Range)):
+        from ..display.lineprint import lprint
+        raise MapleError(f"invalid {_op_word(op)}: {lprint(value) if value != ExprSeq() else 'NULL'}")
+
+
+def _op_word(op: str) -> str:
+    return {"+": "terms in sum", "*": "terms in product", "^": "argument to ^"}.get(op, "operand")
+
+
+# ---------------------------------------------------------------- sums
+
+def _split_term(term):
+    """A term as (coefficient, rest): `3*x*y` is (3, x*y); a number is (n, None)."""
+    if num.is_number(term):
+        return term, None
+    if isinstance(term, Product) and num.is_number(term.factors[0]):
+        rest = term.factors[1:]
+        return term.factors[0], rest[0] if len(rest) == 1 else Product(rest)
+    return 1, term
+
+
+def add(a, b):
+    if num.is_number(a) and num.is_number(b):
+        return num.add(a, b)
+    result = _foreign(a, b, "+")
+    if result is not None:
+        return result
+    _check_operand(a, "+")
+    _check_operand(b, "+")
+    return make_sum([a, b])
+
+
+def make_sum(terms):
+    constant = 0
+    collected: list[list] = []          # [rest, coefficient]
+    float_seen = False
+    for term in terms:
+        for t in (term.terms if isinstance(term, Sum) else (term,)):
+            coeff, rest = _split_term(t)
+            if rest is None:
+                float_seen |= not num.is_exact(coeff)
+                constant = num.add(constant, coeff)
+                continue
+            for entry in collected:
+                if entry[0] == rest:
+                    entry[1] = num.add(entry[1], coeff)
+                    break
+            else:
+                collected.append([rest, coeff])
+    out = [_scale(rest, coeff) for rest, coeff in collected if coeff != 0 or not num.is_exact(coeff)]
+    if constant != 0 or float_seen:
+        out.append(constant)
+    if not out:
+        return 0
+    return out[0] if len(out) == 1 else Sum(tuple(out))
+
+
+def _scale(rest, coeff):
+    if coeff == 1 and num.is_exact(coeff):
+        return rest
+    factors = rest.factors if isinstance(rest, Product) else (rest,)
+    return Product((coeff,) + factors)
+
+
+# ---------------------------------------------------------------- products
+
+def _split_factor(factor):
+    if isinstance(factor, Power):
+        return factor.base, factor.exponent
+    return factor, 1
+
+
+def mul(a, b):
+    if num.is_number(a) and num.is_number(b):
+        return num.mul(a, b)
+    result = _foreign(a, b, "*")
+    if result is not None:
+        return result
+    _check_operand(a, "*")
+    _check_operand(b, "*")
+    return make_product([a, b])
+
+
+def make_product(factors):
+    coeff = 1
+    collected: list[list] = []          # [base, exponent]
+    for factor in factors:
+        for f in (factor.factors if isinstance(factor, Product) else (factor,)):
+            if num.is_number(f):
+                coeff = num.mul(coeff, f)
+                continue
+            base, exponent = _split_factor(f)
+            for entry in collected:
+                if entry[0] == base:
+                    entry[1] = add(entry[1], exponent)
+                    break
+            else:
+                collected.append([base, exponent])
+    rest = [power(base, e) if e != 1 else base for base, e in collected if e != 0]
+    rest = [r for r in rest if r != 1]
+    if coeff == 0 and num.is_exact(coeff):
+        return 0
+    if not rest:
+        return coeff
+    if len(rest) == 1 and coeff == 1 and num.is_exact(coeff):
+        return rest[0]
+    if len(rest) == 1 and isinstance(rest[0], Sum) and num.is_exact(coeff):
+        # Maple distributes a numeric coefficient over a sum: 2*(x+1) is 2 x + 2.
+        return make_sum([mul(coeff, t) for t in rest[0].terms])
+    flat = []
+    for r in rest:
+        flat.extend(r.factors if isinstance(r, Product) else (r,))
+    return Product(((coeff,) if coeff != 1 or not num.is_exact(coeff) else ()) + tuple(flat))
+
+
+# ---------------------------------------------------------------- powers
+
+def power(a, b):
+    if num.is_number(a) and num.is_number(b):
+        result = num.power(a, b)
+        if result is not None:
+            return result
+        return Power(a, b)
+    result = _foreign(a, b, "^")
+    if result is not None:
+        return result
+    _check_operand(a, "^")
+    _check_operand(b, "^")
+    if b == 0 and num.is_exact(b):
+        return 1
+    if b == 1 and num.is_exact(b):
+        return a
+    if isinstance(b, int):
+        if isinstance(a, Power) and num.is_exact(a.exponent):
+            return power(a.base, num.mul(a.exponent, b))
+        if isinstance(a, Product):
+            return make_product([power(f, b) for f in a.factors])
+    return Power(a, b)
+
+
+def neg(a):
+    method = getattr(a, "maple_unary", None)
+    if method is not None:
+        result = method("-")
+        if result is not NotImplemented:
+            return result
+    if num.is_number(a):
+        return num.negate(a)
+    return mul(-1, a)
+
+
+def sub(a, b):
+    if num.is_number(a) and num.is_number(b):
+        return num.add(a, num.negate(b))
+    result = _foreign(a, b, "-")
+    if result is not None:
+        return result
+    return add(a, neg(b))
+
+
+def div(a, b):
+    if num.is_number(a) and num.is_number(b):
+        return num.div(a, b)
+    result = _foreign(a, b, "/")
+    if result is not None:
+        return result
+    if b == 0 and num.is_number(b):
+        raise MapleError("numeric exception: division by zero")
+    return mul(a, power(b, -1))
+
+
+def dot(a, b):
+    """`a . b`: the Matrix product for rtables and Tensors, `*` for scalars."""
+    result = _foreign(a, b, ".")
+    if result is not None:
+        return result
+    return mul(a, b)
+
+
+def modulo(a, b):
+    if isinstance(a, int) and isinstance(b, int):
+        if b == 0:
+            raise MapleError("numeric exception: division by zero")
+        return a % abs(b)
+    if isinstance(a, (int, Fraction)) and isinstance(b, int):
+        a = Fraction(a)
+        inverse = pow(a.denominator, -1, abs(b))
+        return (a.numerator * inverse) % abs(b)
+    return Function(Name("mod"), (a, b))

@@ -1,0 +1,150 @@
+"""Maple numbers: exact integers and rationals, software floats under Digits, hardware floats."""
+from __future__ import annotations
+
+import contextvars
+import math
+from decimal import Decimal, localcontext, InvalidOperation, ROUND_HALF_EVEN
+from fractions import Fraction
+
+from ..errors import MapleError
+
+DIGITS = contextvars.ContextVar("Digits", default=10)
+NUMBER_TYPES = (int, Fraction, Decimal, float)
+
+
+def is_number(value) -> bool:
+    return isinstance(value, NUMBER_TYPES) and not isinstance(value, bool)
+
+
+def is_exact(value) -> bool:
+    return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+
+
+def normalize(value):
+    """Rationals with denominator 1 become integers."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
+
+
+def parse_float(text: str) -> Decimal:
+    return Decimal(text)
+
+
+def sfloat(value, digits: int | None = None) -> Decimal:
+    """A number as a software float rounded to Digits significant digits (`evalf`)."""
+    digits = digits or DIGITS.get()
+    with localcontext() as ctx:
+        ctx.prec = digits
+        ctx.rounding = ROUND_HALF_EVEN
+        if isinstance(value, Fraction):
+            return Decimal(value.numerator) / Decimal(value.denominator)
+        if isinstance(value, float):
+            return +Decimal(repr(value))
+        return +Decimal(value)
+
+
+def _context(op):
+    def wrapped(a, b):
+        with localcontext() as ctx:
+            ctx.prec = DIGITS.get()
+            return op(a, b)
+    return wrapped
+
+
+def _promote(a, b):
+    """Bring two numbers to a common kind: hardware float > software float > exact."""
+    if isinstance(a, float) or isinstance(b, float):
+        return float(a), float(b)
+    if isinstance(a, Decimal) or isinstance(b, Decimal):
+        return (a if isinstance(a, Decimal) else sfloat(a)), (b if isinstance(b, Decimal) else sfloat(b))
+    return a, b
+
+
+@_context
+def add(a, b):
+    a, b = _promote(a, b)
+    return normalize(a + b) if not isinstance(a, Decimal) else +(a + b)
+
+
+@_context
+def mul(a, b):
+    a, b = _promote(a, b)
+    return normalize(a * b) if not isinstance(a, Decimal) else +(a * b)
+
+
+@_context
+def div(a, b):
+    if b == 0:
+        raise MapleError("numeric exception: division by zero")
+    if is_exact(a) and is_exact(b):
+        return normalize(Fraction(a) / Fraction(b))
+    a, b = _promote(a, b)
+    return a / b
+
+
+def power(a, b):
+    """a^b for numbers; returns None when the result is not a number (`2^(1/2)`)."""
+    if a == 0 and b == 0 and is_exact(a) and is_exact(b):
+        raise MapleError("0^0 is undefined")
+    if isinstance(b, int):
+        if is_exact(a):
+            if b < 0:
+                if a == 0:
+                    raise MapleError("numeric exception: division by zero")
+                return normalize(Fraction(1) / Fraction(a) ** -b)
+            return normalize(Fraction(a) ** b)
+        if isinstance(a, Decimal):
+            with localcontext() as ctx:
+                ctx.prec = DIGITS.get()
+                if a == 0 and b < 0:
+                    raise MapleError("numeric exception: division by zero")
+                return a ** b
+        return float(a) ** b
+    if is_exact(a) and is_exact(b):
+        root = _exact_root(a, b)
+        return root
+    a, b = _promote(a, b)
+    try:
+        if isinstance(a, Decimal):
+            with localcontext() as ctx:
+                ctx.prec = DIGITS.get()
+                if a < 0:
+                    return None
+                return a ** b
+        if a < 0:
+            return None
+        return a ** b
+    except (InvalidOperation, ZeroDivisionError, OverflowError):
+        raise MapleError("numeric exception: division by zero") from None
+
+
+def _exact_root(a, b: Fraction):
+    """(p/q)^(r/s) when it is rational, else None."""
+    a, b = Fraction(a), Fraction(b)
+    if a < 0:
+        return None
+    num = _int_root(a.numerator, b.denominator)
+    den = _int_root(a.denominator, b.denominator)
+    if num is None or den is None:
+        return None
+    return normalize(Fraction(num, den) ** b.numerator)
+
+
+def _int_root(n: int, k: int):
+    r = round(n ** (1.0 / k)) if n < 2 ** 1000 else math.isqrt(n) if k == 2 else None
+    if r is None:
+        return None
+    for cand in (r - 1, r, r + 1):
+        if cand >= 0 and cand ** k == n:
+            return cand
+    return None
+
+
+def compare(a, b) -> int:
+    a, b = _promote(a, b)
+    return (a > b) - (a < b)
+
+
+def negate(a):
+    return normalize(-a)
