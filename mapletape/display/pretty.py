@@ -146,6 +146,8 @@ def _(value: v.Product):
 
 @_pict.register
 def _(value: v.Power):
+    if num.is_number(value.exponent) and is_negative(value.exponent):
+        return _pict(v.Product((value,)))
     base = _wrap(_pict(value.base), POWER + 1)
     top = _pict(value.exponent).padded()
     rows = [" " * base.width + line for line in top.lines]

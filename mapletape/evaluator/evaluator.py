@@ -472,15 +472,14 @@ class Evaluator:
     def apply(self, function, args: tuple, frame: Frame | None = None):
         """Call any Maple value with evaluated arguments."""
         if isinstance(function, v.Builtin):
-            return self.call_builtin(function, args, frame or self.top)
+            override = _object_method(function.name, args)
+            return self.call_builtin(override or function, args, frame or self.top)
         if isinstance(function, v.Procedure):
             return call_procedure(self, function, args)
         if isinstance(function, v.Name):
-            for arg in args:
-                if isinstance(arg, v.MapleObject):
-                    method = arg.methods().get(function.name)
-                    if method is not None:
-                        return self.call_builtin(method, args, frame or self.top)
+            method = _object_method(function.name, args)
+            if method is not None:
+                return self.call_builtin(method, args, frame or self.top)
             return v.Function(function, args)
         if isinstance(function, v.Module):
             apply = function.member("ModuleApply")
@@ -520,6 +519,17 @@ class Evaluator:
                 raise MapleError(f"module does not export `{node.name}`")
             return bound_method(method, module)
         raise MapleError(f"module or object expected in {lprint(module)}:-{node.name}")
+
+
+def _object_method(name: str, args) -> v.Builtin | None:
+    """Maple's object function mechanism: an object argument's method of the same name
+    takes the call, so `Enter(tape)` and `exp(t)` reach the tape's and the Tensor's own."""
+    for arg in args:
+        if isinstance(arg, v.MapleObject):
+            method = arg.methods().get(name)
+            if method is not None:
+                return method
+    return None
 
 
 def bound_method(method: v.Builtin, obj) -> v.Builtin:

@@ -110,7 +110,7 @@ def convert(ev, args):
     Matrix, Vector, Array, list and float.
     """
     expect_count(args, "convert", 2, 99)
-    value, form = args[0], args[1]
+    value, form = args[0], last_name(args[1])
     target = form.name if isinstance(form, v.Name) else None
     hook = getattr(value, "maple_convert", None)
     if hook is not None and target is not None:
@@ -136,6 +136,13 @@ def convert(ev, args):
     if target == "name" and isinstance(value, str):
         return v.Name(value)
     raise MapleError(f"unable to convert {lprint(value)} to {lprint(form)}")
+
+
+def last_name(value):
+    """Maple's last-name evaluation: a procedure passed as an argument stands for its name."""
+    if isinstance(value, (v.Builtin, v.Procedure)) and value.name:
+        return v.Name(value.name)
+    return value
 
 
 def _nested_list(data, scalar):

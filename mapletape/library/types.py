@@ -63,6 +63,8 @@ SIMPLE_TYPES["^"] = SIMPLE_TYPES["`^`"]
 
 
 def type_check(ev, value, t) -> bool:
+    if isinstance(t, (v.Builtin, v.Procedure)) and t.name:
+        t = v.Name(t.name)
     if isinstance(t, v.Name):
         check = SIMPLE_TYPES.get(t.name)
         if check is not None:
