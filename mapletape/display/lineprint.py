@@ -138,29 +138,31 @@ def split_sign(term):
 
 @_form.register
 def _(value: v.Product):
-    parts = []
-    for i, factor in enumerate(value.factors):
-        if isinstance(factor, v.Power) and is_negative(factor.exponent) and num.is_number(factor.exponent):
-            inverse = factor.base if factor.exponent == -1 else v.Power(factor.base, num.negate(factor.exponent))
-            parts.append(("/", _wrap(_form(inverse), POWER)))
-        elif i == 0 and num.is_number(factor) and factor == -1 and num.is_exact(factor):
-            parts.append(("-", ""))
+    """`2*x/y`, `-1/3*x`, `-x`, `1/x/y`: the factors above the line first, then each one below."""
+    above, below = [], []
+    for factor in value.factors:
+        if isinstance(factor, v.Power) and num.is_number(factor.exponent) and is_negative(factor.exponent):
+            exponent = num.negate(factor.exponent)
+            below.append(factor.base if exponent == 1 else v.Power(factor.base, exponent))
         else:
-            parts.append(("*", _wrap(_form(factor), PRODUCT)))
+            above.append(factor)
     out = ""
-    for i, (op, text) in enumerate(parts):
-        if op == "-":
-            out = "-"
-            continue
-        if i == 0 or out == "-":
-            out += ("1/" if op == "/" else "") + text
+    for i, factor in enumerate(above):
+        if i == 0 and num.is_number(factor):
+            minus_one = factor == -1 and num.is_exact(factor) and len(above) > 1
+            out = "-" if minus_one else number_text(factor)
         else:
-            out += op + text
+            out += ("" if i == 0 or out == "-" else "*") + _wrap(_form(factor), PRODUCT)
+    out = out or "1"
+    for factor in below:
+        out += "/" + _wrap(_form(factor), POWER)
     return out, SUM if out.startswith("-") else PRODUCT
 
 
 @_form.register
 def _(value: v.Power):
+    if num.is_number(value.exponent) and is_negative(value.exponent):
+        return _form(v.Product((value,)))
     return f"{_wrap(_form(value.base), POWER + 1)}^{_wrap(_form(value.exponent), POWER + 1)}", POWER
 
 

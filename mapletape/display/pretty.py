@@ -131,6 +131,8 @@ def _(value: v.Product):
             top.append(f)
 
     def product(items):
+        if len(items) == 1:
+            return _pict(items[0])
         return join([_wrap(_pict(x), PRODUCT + 1 if i else PRODUCT) for i, x in enumerate(items)], " ",
                     binding=PRODUCT)
 
@@ -140,7 +142,8 @@ def _(value: v.Product):
     else:
         body = product(top)
     if sign:
-        return beside(Picture.text("-"), body, binding=SUM)
+        # a minus before a bar stands apart from it: `- ---`
+        return beside(Picture.text("- " if bottom else "-"), body, binding=SUM)
     return body
 
 
@@ -148,11 +151,24 @@ def _(value: v.Product):
 def _(value: v.Power):
     if num.is_number(value.exponent) and is_negative(value.exponent):
         return _pict(v.Product((value,)))
-    base = _wrap(_pict(value.base), POWER + 1)
-    top = _pict(value.exponent).padded()
-    rows = [" " * base.width + line for line in top.lines]
-    rows += [line.ljust(base.width) for line in base.padded().lines]
-    return Picture(tuple(rows), top.height + base.baseline, POWER)
+    return superscript(_wrap(_pict(value.base), POWER + 1), _pict(value.exponent))
+
+
+def superscript(base: Picture, exponent: Picture) -> Picture:
+    """The exponent to the right of the base, its last line just above the base's baseline
+    (so over a tall base it shares lines with the base: `(x  + 1)` with `2     3` above)."""
+    base, exponent = base.padded(), exponent.padded()
+    top = base.baseline - exponent.height          # first exponent row, in base rows
+    shift = max(0, -top)
+    height = shift + base.height
+    rows = []
+    for i in range(height):
+        j = i - shift                               # row of the base
+        left = base.lines[j] if 0 <= j < base.height else " " * base.width
+        k = i - (top + shift)                       # row of the exponent
+        right = exponent.lines[k] if 0 <= k < exponent.height else ""
+        rows.append(left + right)
+    return Picture(tuple(rows), base.baseline + shift, POWER)
 
 
 @_pict.register

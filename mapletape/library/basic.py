@@ -8,7 +8,7 @@ from ..evaluator.signals import QuitSignal
 from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
-from .registry import builtin, expect_count
+from .registry import BUILTINS, builtin, expect_count
 
 
 @builtin("print")
@@ -72,33 +72,61 @@ def interface(ev, args):
 
 @builtin("evalf")
 def evalf(ev, args):
-    """evalf(expr) or evalf(expr, n): evaluate numerically with Digits (or n) digits."""
+    """evalf(expr) or evalf(expr, n): evaluate numerically with Digits (or n) digits.
+    evalf[n](expr) is the same as evalf(expr, n)."""
     expect_count(args, "evalf", 1, 2)
     digits = args[1] if len(args) == 2 else ev.globals.get("Digits", 10)
+    if not isinstance(digits, int) or digits < 1:
+        from ..display.lineprint import lprint
+        raise MapleError(f"invalid input: evalf expects its 2nd argument, n, to be of type posint, "
+                         f"but received {lprint(digits)}")
     return to_float(args[0], digits)
 
 
+def evalf_digits(digits) -> v.Builtin:
+    """`evalf[n]`: evalf with n digits, a Builtin of its own."""
+    def fn(ev, args):
+        expect_count(args, "evalf", 1)
+        return evalf(ev, (args[0], digits))
+    return v.Builtin("evalf", fn, BUILTINS["evalf"].help)
+
+
 def to_float(value, digits: int):
+    token = num.DIGITS.set(digits)
+    try:
+        return _to_float(value, digits)
+    finally:
+        num.DIGITS.reset(token)
+
+
+def _to_float(value, digits: int):
     if num.is_number(value):
         return value if isinstance(value, float) else num.sfloat(value, digits)
     if value == v.Name("Pi"):
         return num.sfloat(Decimal("3.14159265358979323846264338327950288419716939937510"), digits)
     if isinstance(value, v.MList):
-        return v.MList(tuple(to_float(x, digits) for x in value.items))
+        return v.MList(tuple(_to_float(x, digits) for x in value.items))
     if isinstance(value, v.MSet):
-        return v.MSet.of(to_float(x, digits) for x in value.items)
+        return v.MSet.of(_to_float(x, digits) for x in value.items)
     if isinstance(value, v.ExprSeq):
-        return v.ExprSeq(tuple(to_float(x, digits) for x in value.items))
+        return v.ExprSeq(tuple(_to_float(x, digits) for x in value.items))
     from ..values import arith
     if isinstance(value, v.Sum):
-        return arith.make_sum([to_float(t, digits) for t in value.terms])
+        return arith.make_sum([_to_float(t, digits) for t in value.terms])
     if isinstance(value, v.Product):
-        return arith.make_product([to_float(t, digits) for t in value.factors])
+        return arith.make_product([_to_float(t, digits) for t in value.factors])
     if isinstance(value, v.Power):
-        exponent = value.exponent if isinstance(value.exponent, int) else to_float(value.exponent, digits)
-        return arith.power(to_float(value.base, digits), exponent)
+        exponent = value.exponent if isinstance(value.exponent, int) else _to_float(value.exponent, digits)
+        return arith.power(_to_float(value.base, digits), exponent)
     if isinstance(value, v.Relation):
-        return v.Relation(value.op, to_float(value.lhs, digits), to_float(value.rhs, digits))
+        return v.Relation(value.op, _to_float(value.lhs, digits), _to_float(value.rhs, digits))
+    if isinstance(value, v.Function) and isinstance(value.head, v.Name):
+        from .numeric import FLOAT_FUNCTIONS, float_value, is_float
+        args = tuple(_to_float(a, digits) for a in value.args)
+        name = value.head.name
+        if name in FLOAT_FUNCTIONS and len(args) == 1 and is_float(args[0]):
+            return float_value(name, args[0])
+        return v.Function(value.head, args)
     return value
 
 

@@ -85,6 +85,12 @@ def vector(ev, args):
     return make_vector(args, "Vector[column]")
 
 
+def vector_of_kind(orientation: str) -> v.Builtin:
+    """`Vector[row]` and `Vector[column]` as builtins of their own."""
+    kind = f"Vector[{orientation}]"
+    return v.Builtin(kind, lambda ev, args: make_vector(args, kind), vector.__doc__ or "")
+
+
 def make_vector(args, kind: str) -> Rtable:
     positional, options = split_options(args, "Vector", {"datatype": None, "fill": 0})
     datatype = _datatype_name(options["datatype"])

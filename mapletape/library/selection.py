@@ -22,7 +22,22 @@ def _slice(r: v.Range, n: int) -> slice:
     return slice(max(start, 0), max(stop, 0))
 
 
+def _indexed_builtin(base: v.Builtin, indices: tuple):
+    """`evalf[n]` and `Vector[row]`: builtins whose index chooses a variant."""
+    if base.name == "evalf" and len(indices) == 1 and isinstance(indices[0], int) and indices[0] > 0:
+        from .basic import evalf_digits
+        return evalf_digits(indices[0])
+    if base.name == "Vector" and len(indices) == 1 and indices[0] in (v.Name("row"), v.Name("column")):
+        from .rtables import vector_of_kind
+        return vector_of_kind(indices[0].name)
+    return None
+
+
 def select(ev, base, indices: tuple):
+    if isinstance(base, v.Builtin):
+        variant = _indexed_builtin(base, indices)
+        if variant is not None:
+            return variant
     if isinstance(base, (v.MList, v.ExprSeq, v.MSet)):
         items = base.items
         if not indices:

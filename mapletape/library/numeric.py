@@ -1,0 +1,339 @@
+"""Numeric functions: exact where Maple is exact, floats for float arguments, else unevaluated."""
+from __future__ import annotations
+
+import math
+from decimal import Decimal, localcontext
+from fractions import Fraction
+
+from ..errors import MapleError
+from ..values import arith
+from ..values import core as v
+from ..values import numbers as num
+from .registry import builtin, expect_count
+
+PI = v.Name("Pi")
+I = v.Name("I")
+
+
+def _digits() -> int:
+    return num.DIGITS.get()
+
+
+def is_float(x) -> bool:
+    return isinstance(x, (Decimal, float))
+
+
+def _lp(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+def _unevaluated(name: str, *args):
+    return v.Function(v.Name(name), args)
+
+
+def _negated(x):
+    """-x when x prints with a leading minus (a negative number or coefficient), else None."""
+    if num.is_number(x) and x < 0:
+        return num.negate(x)
+    if isinstance(x, v.Product) and num.is_number(x.factors[0]) and x.factors[0] < 0:
+        return arith.neg(x)
+    return None
+
+
+def _pi_multiple(x):
+    """k when x is k*Pi with k rational, else None."""
+    if x == PI:
+        return Fraction(1)
+    if isinstance(x, v.Product) and len(x.factors) == 2 and x.factors[1] == PI \
+            and num.is_exact(x.factors[0]):
+        return Fraction(x.factors[0])
+    return None
+
+
+# ---------------------------------------------------------------- software-float series
+
+def _series(terms, digits: int) -> Decimal:
+    """Sum a convergent series at a few guard digits beyond `digits`."""
+    with localcontext() as ctx:
+        ctx.prec = digits + 5
+        total, k = Decimal(0), 0
+        while True:
+            term = terms(k, ctx)
+            if term == 0 or abs(term) < Decimal(10) ** (-(digits + 8)) * max(abs(total), Decimal(1)):
+                return total + term
+            total += term
+            k += 1
+
+
+def _decimal_pi(digits: int) -> Decimal:
+    with localcontext() as ctx:
+        ctx.prec = digits + 5
+        # Machin's formula: pi = 16 arctan(1/5) - 4 arctan(1/239)
+        return 16 * _arctan_small(Decimal(1) / 5, digits + 5) - 4 * _arctan_small(Decimal(1) / 239, digits + 5)
+
+
+def _arctan_small(x: Decimal, digits: int) -> Decimal:
+    return _series(lambda k, ctx: (-1) ** k * x ** (2 * k + 1) / (2 * k + 1), digits)
+
+
+def _reduce(x: Decimal, digits: int) -> Decimal:
+    """x modulo 2 pi, into (-pi, pi], so the Taylor series converges quickly."""
+    with localcontext() as ctx:
+        ctx.prec = digits + 10 + max(0, x.adjusted())
+        pi = _decimal_pi(ctx.prec)
+        x = x.remainder_near(2 * pi)
+    return x
+
+
+def _sin(x: Decimal, digits: int) -> Decimal:
+    x = _reduce(x, digits)
+    return _series(lambda k, ctx: (-1) ** k * x ** (2 * k + 1) / math.factorial(2 * k + 1), digits)
+
+
+def _cos(x: Decimal, digits: int) -> Decimal:
+    x = _reduce(x, digits)
+    return _series(lambda k, ctx: (-1) ** k * x ** (2 * k) / math.factorial(2 * k), digits)
+
+
+def _arctan(x: Decimal, digits: int) -> Decimal:
+    with localcontext() as ctx:
+        ctx.prec = digits + 5
+        if abs(x) > 1:
+            half_pi = _decimal_pi(digits) / 2
+            return (half_pi if x > 0 else -half_pi) - _arctan(1 / x, digits)
+        if abs(x) > Decimal("0.4"):
+            # arctan x = 2 arctan(x / (1 + sqrt(1 + x^2))) brings x closer to 0
+            return 2 * _arctan(x / (1 + (1 + x * x).sqrt()), digits)
+    return _arctan_small(x, digits)
+
+
+def _rounded(value: Decimal) -> Decimal:
+    with localcontext() as ctx:
+        ctx.prec = _digits()
+        return +value
+
+
+def _float_of(x) -> Decimal:
+    return x if isinstance(x, Decimal) else num.sfloat(x, _digits() + 5)
+
+
+FLOAT_FUNCTIONS = {
+    "sin": (math.sin, lambda x, d: _sin(x, d)),
+    "cos": (math.cos, lambda x, d: _cos(x, d)),
+    "tan": (math.tan, lambda x, d: _sin(x, d + 2) / _cos(x, d + 2)),
+    "arctan": (math.atan, lambda x, d: _arctan(x, d)),
+    "exp": (math.exp, lambda x, d: x.exp()),
+    "ln": (math.log, lambda x, d: x.ln()),
+}
+
+
+def float_value(name: str, x):
+    """The float result of a numeric function at a float argument, as Maple computes it."""
+    hardware, software = FLOAT_FUNCTIONS[name]
+    if name == "ln" and x <= 0:
+        if x == 0:
+            raise MapleError("numeric exception: division by zero")
+        return arith.add(float_value("ln", num.negate(x)), arith.mul(float_value_pi(x), I))
+    if isinstance(x, float):
+        try:
+            return hardware(x)
+        except OverflowError:
+            return float("inf")
+    digits = _digits()
+    with localcontext() as ctx:
+        ctx.prec = digits + 5
+        return _rounded(software(_float_of(x), digits))
+
+
+def float_value_pi(like):
+    return math.pi if isinstance(like, float) else _rounded(_decimal_pi(_digits()))
+
+
+def _numeric_function(name: str, exact, help_text: str):
+    """Register `name`: floats for float arguments, `exact(x)` for other arguments when it
+    knows a closed form (None otherwise), and unevaluated for the rest."""
+    def fn(ev, args):
+        expect_count(args, name, 1)
+        x = args[0]
+        if is_float(x):
+            return float_value(name, x)
+        _check_algebraic(name, x)
+        result = exact(x)
+        return _unevaluated(name, x) if result is None else result
+    fn.__doc__ = help_text
+    builtin(name)(fn)
+
+
+def _check_algebraic(name: str, x):
+    if isinstance(x, (v.MList, v.MSet, str, v.ExprSeq, v.Relation, v.Range)):
+        raise MapleError(f"invalid input: {name} expects its 1st argument, x, to be of type "
+                         f"algebraic, but received {_lp(x)}")
+
+
+def _sin_exact(x):
+    k = _pi_multiple(x) if x != 0 else Fraction(0)
+    if k is not None and (2 * k).denominator == 1:
+        return [0, 1, 0, -1][int(2 * k) % 4]
+    minus = _negated(x)
+    return arith.neg(_unevaluated("sin", minus)) if minus is not None else None
+
+
+def _cos_exact(x):
+    k = _pi_multiple(x) if x != 0 else Fraction(0)
+    if k is not None and (2 * k).denominator == 1:
+        return [1, 0, -1, 0][int(2 * k) % 4]
+    minus = _negated(x)
+    return _unevaluated("cos", minus) if minus is not None else None
+
+
+def _tan_exact(x):
+    k = _pi_multiple(x) if x != 0 else Fraction(0)
+    if k is not None and k.denominator == 1:
+        return 0
+    minus = _negated(x)
+    return arith.neg(_unevaluated("tan", minus)) if minus is not None else None
+
+
+def _arctan_exact(x):
+    if x == 0:
+        return 0
+    if x == 1:
+        return arith.mul(Fraction(1, 4), PI)
+    if x == -1:
+        return arith.mul(Fraction(-1, 4), PI)
+    minus = _negated(x)
+    return arith.neg(_unevaluated("arctan", minus)) if minus is not None else None
+
+
+def _exp_exact(x):
+    if x == 0:
+        return 1
+    if isinstance(x, v.Function) and x.head == v.Name("ln") and len(x.args) == 1:
+        return x.args[0]
+    return None
+
+
+def _ln_exact(x):
+    if x == 1:
+        return 0
+    if x == 0:
+        raise MapleError("numeric exception: division by zero")
+    if isinstance(x, v.Function) and x.head == v.Name("exp") and len(x.args) == 1:
+        return x.args[0]
+    return None
+
+
+_numeric_function("sin", _sin_exact,
+                  "sin(x): the sine of x; exact at multiples of Pi/2, a float for a float x.")
+_numeric_function("cos", _cos_exact,
+                  "cos(x): the cosine of x; exact at multiples of Pi/2, a float for a float x.")
+_numeric_function("tan", _tan_exact,
+                  "tan(x): the tangent of x; exact at multiples of Pi, a float for a float x.")
+_numeric_function("arctan", _arctan_exact,
+                  "arctan(x): the inverse tangent of x; arctan(1) is Pi/4, a float for a float x.")
+_numeric_function("exp", _exp_exact,
+                  "exp(x): the exponential function; exp(0) is 1, exp(1) stays exp(1), "
+                  "a float for a float x.")
+_numeric_function("ln", _ln_exact,
+                  "ln(x): the natural logarithm; ln(1) is 0, a float for a float x.")
+
+
+@builtin("log")
+def log(ev, args):
+    """log(x): the natural logarithm, the same as ln(x)."""
+    expect_count(args, "log", 1)
+    return ev.apply(ev.builtins["ln"], args)
+
+
+@builtin("sqrt")
+def sqrt(ev, args):
+    """sqrt(x): the square root; exact for perfect squares (sqrt(16) is 4), sqrt(8) is
+    2*2^(1/2), a float for a float x, and x^(1/2) for a symbol x."""
+    expect_count(args, "sqrt", 1)
+    x = args[0]
+    _check_algebraic("sqrt", x)
+    if is_float(x):
+        root = math.sqrt(abs(x)) if isinstance(x, float) else _rounded(_float_of(abs(x)).sqrt())
+        return arith.mul(root, I) if x < 0 else root
+    if num.is_exact(x):
+        return exact_sqrt(Fraction(x))
+    return arith.power(x, Fraction(1, 2))
+
+
+def exact_sqrt(q: Fraction):
+    """sqrt of a rational as Maple writes it: a rational times the root of a square-free integer."""
+    if q < 0:
+        return arith.mul(exact_sqrt(-q), I)
+    n = q.numerator * q.denominator           # sqrt(p/d) = sqrt(p*d)/d
+    outside, inside, f = 1, 1, 2
+    while f * f <= n:
+        while n % (f * f) == 0:
+            outside, n = outside * f, n // (f * f)
+        if n % f == 0:
+            inside, n = inside * f, n // f
+        f += 1
+    inside *= n
+    coefficient = num.normalize(Fraction(outside, q.denominator))
+    if inside == 1:
+        return coefficient
+    return arith.mul(coefficient, v.Power(inside, Fraction(1, 2)))
+
+
+@builtin("abs")
+def abs_(ev, args):
+    """abs(x): the absolute value of a number; abs(x) stays unevaluated for a symbol."""
+    expect_count(args, "abs", 1)
+    x = args[0]
+    _check_algebraic("abs", x)
+    if num.is_number(x):
+        return num.negate(x) if x < 0 else x
+    minus = _negated(x)
+    return _unevaluated("abs", minus if minus is not None else x)
+
+
+def _integer_part(name: str, of_fraction, help_text: str):
+    def fn(ev, args):
+        expect_count(args, name, 1)
+        x = args[0]
+        _check_algebraic(name, x)
+        if isinstance(x, int):
+            return x
+        if num.is_number(x):
+            return of_fraction(Fraction(x))
+        return _unevaluated(name, x)
+    fn.__doc__ = help_text
+    builtin(name)(fn)
+
+
+def _round_half_away(q: Fraction) -> int:
+    return math.floor(q + Fraction(1, 2)) if q >= 0 else -math.floor(-q + Fraction(1, 2))
+
+
+_integer_part("floor", math.floor, "floor(x): the greatest integer not above the number x.")
+_integer_part("ceil", math.ceil, "ceil(x): the least integer not below the number x.")
+_integer_part("round", _round_half_away,
+              "round(x): the integer nearest the number x, halves rounded away from zero.")
+
+
+def _extreme(name: str, better, empty):
+    def fn(ev, args):
+        items = [x for a in args for x in (a.items if isinstance(a, (v.MList, v.MSet)) else (a,))]
+        numbers = [x for x in items if num.is_number(x)]
+        others = [x for x in items if not num.is_number(x)]
+        best = None
+        for x in numbers:
+            if best is None or better(num.compare(x, best)):
+                best = x
+        if not others:
+            return empty if best is None else best
+        for x in others:
+            _check_algebraic(name, x)
+        return v.Function(v.Name(name), tuple(([best] if best is not None else []) + others))
+    fn.__doc__ = (f"{name}(x1, x2, ...): the {'largest' if name == 'max' else 'smallest'} of "
+                  f"numbers (lists and sets are searched); symbols stay unevaluated.")
+    builtin(name)(fn)
+
+
+_extreme("max", lambda c: c > 0, arith.neg(v.INFINITY))
+_extreme("min", lambda c: c < 0, v.INFINITY)

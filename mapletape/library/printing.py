@@ -1,0 +1,109 @@
+"""printf and sprintf: C-style formatting with Maple's %a and %q codes."""
+from __future__ import annotations
+
+import re
+
+from ..errors import MapleError
+from ..values import core as v
+from ..values import numbers as num
+from .registry import builtin
+
+# flags, width, precision and the conversion character of one format code
+_CODE = re.compile(r"%([-+ 0#]*)(\*|\d+)?(?:\.(\*|\d*))?([a-zA-Z%])")
+_CONVERSIONS = set("dioxXcfeEgGsaAqQm%")
+
+
+def _lp(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+def format_text(name: str, fmt, args) -> str:
+    """Expand a printf format with its arguments, as Maple's printf family does."""
+    if not isinstance(fmt, str):
+        raise MapleError(f"format string expected, got {_lp(fmt)}", procname=name)
+    out, queue, position = [], list(args), 0
+
+    def take():
+        if not queue:
+            raise MapleError("insufficient arguments for format", procname=name)
+        return queue.pop(0)
+
+    for match in _CODE.finditer(fmt):
+        out.append(fmt[position:match.start()])
+        position = match.end()
+        flags, width, precision, code = match.groups()
+        if code not in _CONVERSIONS:
+            raise MapleError(f"invalid format string, unknown conversion %{code}", procname=name)
+        if code == "%":
+            out.append("%")
+            continue
+        width = str(_integer(take(), name)) if width == "*" else width
+        precision = str(_integer(take(), name)) if precision == "*" else precision
+        if code in "qQ":
+            text = ", ".join(x if code == "Q" and isinstance(x, str) else _lp(x) for x in queue)
+            queue.clear()
+        else:
+            text = _convert(name, code, flags, precision, take())
+        out.append(_pad(text, flags, width, code))
+    out.append(fmt[position:])
+    return "".join(out)
+
+
+def _integer(value, name: str) -> int:
+    if not isinstance(value, int):
+        raise MapleError("integer expected for integer format", procname=name)
+    return value
+
+
+def _convert(name: str, code: str, flags: str, precision: str | None, value) -> str:
+    spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "")
+    if code in "dioxX":
+        return (spec + code) % _integer(value, name)
+    if code in "fFeEgG":
+        if not num.is_number(value):
+            raise MapleError("number expected for floating point format", procname=name)
+        return (spec + code) % float(value)
+    if code == "c":
+        if not isinstance(value, str):
+            raise MapleError("string expected for character format", procname=name)
+        return value[:1]
+    if code in "sA":
+        text = value if isinstance(value, str) else value.name if isinstance(value, v.Name) else _lp(value)
+    else:
+        text = _lp(value)
+    return text[:int(precision or 0)] if precision is not None else text
+
+
+def _pad(text: str, flags: str, width: str | None, code: str) -> str:
+    if not width:
+        return text
+    if "-" in flags:
+        return text.ljust(int(width))
+    if "0" in flags and code in "dioxXfFeEgG":
+        sign = text[0] if text[:1] in "+- " else ""
+        return sign + text[len(sign):].rjust(int(width) - len(sign), "0")
+    return text.rjust(int(width))
+
+
+@builtin("printf")
+def printf(ev, args):
+    """printf(fmt, x1, x2, ...): print the arguments formatted by fmt; no newline is added.
+
+    Codes: %d (integer), %f %e %g (floats), %s (string or name), %a (any value in lprint
+    form), %q (all remaining arguments, comma separated), %c, %x, %o and %% (a percent
+    sign), with C widths, flags and precisions such as %5d, %-8s, %.3f, %10.4e.
+    """
+    if not args:
+        raise MapleError("invalid input: printf expects at least 1 argument, but received 0")
+    ev.host.write(format_text("printf", args[0], args[1:]))
+    return v.NULL
+
+
+@builtin("sprintf")
+def sprintf(ev, args):
+    """sprintf(fmt, x1, x2, ...): the string printf would print."""
+    if not args:
+        raise MapleError("invalid input: sprintf expects at least 1 argument, but received 0")
+    return format_text("sprintf", args[0], args[1:])
+

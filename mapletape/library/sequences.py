@@ -1,0 +1,150 @@
+"""seq, add and mul (which evaluate their first argument once per index value), and map."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import arith
+from ..values import core as v
+from ..values import numbers as num
+from ..values.rtable import Rtable
+from .registry import builtin
+
+_UNSET = object()
+
+
+def _lp(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+def _index_values(name: str, ev, spec, frame):
+    """The values an index takes: `i = a..b`, `i = L` and `i in L` give (name, values)."""
+    if isinstance(spec, ast.BinaryOp) and spec.op in ("=", "in") and isinstance(spec.left, ast.Name):
+        over = ev.evaluate(spec.right, frame)
+        return spec.left.name, over
+    raise MapleError(f"invalid input: {name} expects its 2nd argument to be of the form "
+                     f"name = range or name in container, but received {_lp(ev.evaluate(spec, frame))}")
+
+
+def _range_values(name: str, r: v.Range, step=1):
+    low, high = r.low, r.high
+    if not (num.is_number(low) and num.is_number(high) and num.is_number(step)):
+        raise MapleError(f"unable to execute {name}" if name != "seq" else
+                         f"invalid input: seq expects a range with numeric bounds, but received {_lp(r)}")
+    if step == 0:
+        raise MapleError(f"invalid input: {name} expects a nonzero step")
+    values, x = [], low
+    while (num.compare(x, high) <= 0) if num.compare(step, 0) > 0 else (num.compare(x, high) >= 0):
+        values.append(x)
+        x = num.add(x, step)
+    return values
+
+
+def _operands(value) -> tuple:
+    if isinstance(value, Rtable):
+        from ..values.rtable import to_maple_scalar
+        return tuple(to_maple_scalar(x) for x in value.data.flat)
+    if isinstance(value, str):
+        return tuple(value)
+    from .basic import operands
+    return operands(value)
+
+
+def _iterate(name: str, ev, arg_nodes, frame):
+    """Evaluate the first argument once per index value; yields each value."""
+    if not 2 <= len(arg_nodes) <= 3:
+        raise MapleError(f"invalid input: {name} expects 2 or 3 arguments, but received {len(arg_nodes)}")
+    body, spec = arg_nodes[0], arg_nodes[1]
+    index, over = _index_values(name, ev, spec, frame)
+    step = ev.evaluate(arg_nodes[2], frame) if len(arg_nodes) == 3 else 1
+    values = _range_values(name, over, step) if isinstance(over, v.Range) else _operands(over)
+    saved = _binding(ev, index, frame)
+    try:
+        for x in values:
+            ev.set_name(index, x, frame)
+            yield ev.evaluate(body, frame)
+    finally:
+        _restore(ev, index, frame, saved)
+
+
+def _binding(ev, name: str, frame):
+    """Where the index lives and its value, so the call leaves it as it was."""
+    scope = frame
+    while scope is not None and scope is not ev.top:
+        if name in scope.names:
+            return scope, scope.names[name]
+        scope = scope.parent
+    return None, ev.globals.get(name, _UNSET)
+
+
+def _restore(ev, name: str, frame, saved):
+    scope, value = saved
+    if scope is not None:
+        scope.names[name] = value
+    elif value is _UNSET:
+        ev.globals.pop(name, None)
+    else:
+        ev.globals[name] = value
+
+
+@builtin("seq", special=True)
+def seq(ev, arg_nodes, frame):
+    """seq(f, i = a..b) or seq(f, i = a..b, step): the sequence of f for each i;
+    seq(f, i in L) runs over the operands of L; seq(a..b) gives a, a+1, ..., b and
+    seq(L) the operands of L. The index name is left as it was."""
+    if len(arg_nodes) == 1:
+        value = ev.evaluate(arg_nodes[0], frame)
+        items = _range_values("seq", value) if isinstance(value, v.Range) else _operands(value)
+        return v.make_seq(items) if items else v.NULL
+    items = v.flatten(_iterate("seq", ev, arg_nodes, frame))
+    return v.make_seq(items) if items else v.NULL
+
+
+@builtin("add", special=True)
+def add(ev, arg_nodes, frame):
+    """add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none)."""
+    total = 0
+    for term in _iterate("add", ev, arg_nodes, frame):
+        total = arith.add(total, term)
+    return total
+
+
+@builtin("mul", special=True)
+def mul(ev, arg_nodes, frame):
+    """mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none)."""
+    product = 1
+    for factor in _iterate("mul", ev, arg_nodes, frame):
+        product = arith.mul(product, factor)
+    return product
+
+
+@builtin("map")
+def map_(ev, args):
+    """map(f, e, x2, ...): apply f to each operand of e (a list, set, sequence, rtable or
+    expression), passing x2, ... as extra arguments: map(f, [a, b]) is [f(a), f(b)]."""
+    if len(args) < 2:
+        raise MapleError(f"invalid input: map expects at least 2 arguments, but received {len(args)}")
+    f, target, extra = args[0], args[1], tuple(args[2:])
+
+    def call(x):
+        return ev.apply(f, (x,) + extra)
+
+    if isinstance(target, v.MList):
+        return v.MList(v.flatten(call(x) for x in target.items))
+    if isinstance(target, v.MSet):
+        return v.MSet.of(call(x) for x in target.items)
+    if isinstance(target, Rtable):
+        import numpy as np
+        data = np.empty(target.shape, dtype=object)
+        for index in np.ndindex(target.shape):
+            data[index] = call(target.entry(index))
+        return Rtable(data, target.kind)
+    if isinstance(target, v.Sum):
+        return arith.make_sum([call(t) for t in target.terms])
+    if isinstance(target, v.Product):
+        return arith.make_product([call(t) for t in target.factors])
+    if isinstance(target, v.Function):
+        return ev.apply(target.head, tuple(call(a) for a in target.args))
+    if isinstance(target, v.Relation):
+        return v.Relation(target.op, call(target.lhs), call(target.rhs))
+    return call(target)
