@@ -13,7 +13,7 @@ from ..values import numbers as num
 from ..values.rtable import Rtable
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
-from .procedures import MissingArgument, call_procedure, make_procedure, warn_implicit_locals
+from .procedures import MissingArgument, call_procedure, make_procedure
 
 RECURSION_LIMIT = 250     # Maple call depth; kept well inside Python's own stack
 
@@ -59,7 +59,11 @@ class Evaluator:
         """Run one top-level statement, displaying its results when it ended in `;`."""
         if top.statement is not None:
             num.DIGITS.set(self._digits())
-            self.execute(top.statement, self.top, 0, top.show)
+            try:
+                self.execute(top.statement, self.top, 0, top.show)
+            except MapleError as err:
+                self.last_exception = err       # uncaught errors set lastexception too
+                raise
 
     def execute_block(self, statements, frame: Frame, level: int, show: bool):
         result = v.NULL
@@ -117,7 +121,12 @@ class Evaluator:
             frame.history.appendleft(value)
 
     def _assignment(self, stmt: ast.Assignment, frame: Frame, display: bool):
-        value = self.evaluate(stmt.value, frame)
+        target = stmt.targets[0]
+        if isinstance(stmt.value, ast.ProcedureExpr) and isinstance(target, ast.Name):
+            # `f := proc ...` names the procedure: its errors and warnings say `(in f)`
+            value = make_procedure(self, stmt.value, frame, target.name)
+        else:
+            value = self.evaluate(stmt.value, frame)
         targets = stmt.targets
         if len(targets) == 1:
             values = [value]
@@ -126,9 +135,6 @@ class Evaluator:
             if len(values) != len(targets):
                 raise MapleError("ambiguous multiple assignment")
         for target, val in zip(targets, values):
-            if isinstance(val, v.Procedure) and val.name is None and isinstance(target, ast.Name):
-                val.name = target.name
-                warn_implicit_locals(self, val, target.name)
             label = self.assign(target, val, frame)
             self._remember(frame, val)
             if display:
@@ -190,6 +196,9 @@ class Evaluator:
             if not isinstance(value, int) or value < 1:
                 raise MapleError("Digits must be a positive integer")
             num.DIGITS.set(value)
+        if value == v.Name(name):           # `x := 'x'` unassigns x
+            self.globals.pop(name, None)
+            return
         self.globals[name] = value
 
     def _scope_of(self, name: str, frame: Frame) -> Frame | None:
@@ -284,7 +293,7 @@ class Evaluator:
         if not isinstance(template, str):
             message = ", ".join(lprint(x) for x in values)
             return MapleError(message, procname=procname)
-        return MapleError(format_message(template, rest), *rest, procname=procname)
+        return MapleError(format_message(template, rest), *rest, procname=procname, template=template)
 
     # ------------------------------------------------------------ expressions
     def evaluate(self, node: ast.Expr, frame: Frame):
@@ -328,15 +337,9 @@ class Evaluator:
             return self.builtins[name]
         if name == "NULL":
             return v.NULL
-        if name == "lastexception":
-            return self._lastexception()
+        if name in _EXCEPTION_NAMES and self.last_exception is not None:
+            return _EXCEPTION_NAMES[name](self.last_exception)
         return v.Name(name)
-
-    def _lastexception(self):
-        err = self.last_exception
-        if err is None:
-            return v.Name("lastexception")
-        return v.ExprSeq((v.Name(err.procname) if err.procname else 0, err.message) + tuple(err.args_))
 
     def resolve(self, value, depth: int = 0):
         """Full evaluation: names inside a stored expression take their current values."""
@@ -573,6 +576,14 @@ def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
+
+_EXCEPTION_NAMES = {
+    # (procedure name or 0, unformatted message, its arguments)
+    "lastexception": lambda err: v.ExprSeq((v.Name(err.procname) if err.procname else 0,
+                                            err.template) + tuple(err.args_)),
+    # the message as printed
+    "lasterror": lambda err: err.message,
+}
 
 _ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
           ".": arith.dot}

@@ -32,15 +32,26 @@ def _assigned_names(statements, out: list[str]):
     return out
 
 
-def make_procedure(ev, node: ast.ProcedureExpr, frame) -> v.Procedure:
+def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) -> v.Procedure:
+    """The procedure a `proc ... end proc` or arrow evaluates to. Names it assigns without
+    declaring become locals, with Maple's warning, unless an enclosing procedure has them
+    (lexical scoping)."""
     declared = {p.name for p in node.params} | {p.name for p in node.locals} | set(node.globals)
-    implicit = tuple(n for n in _assigned_names(node.body, []) if n not in declared)
-    return v.Procedure(node, None, frame if frame is not ev.top else None, implicit)
+    closure = frame if frame is not ev.top else None
+    implicit = tuple(n for n in _assigned_names(node.body, [])
+                     if n not in declared and not _enclosing_local(n, closure))
+    where = name or "anonymous procedure"
+    for local in implicit:
+        ev.host.warning(f"(in {where}) `{local}` is implicitly declared local")
+    return v.Procedure(node, name, closure, implicit)
 
 
-def warn_implicit_locals(ev, proc: v.Procedure, name: str):
-    for local in proc.implicit_locals:
-        ev.host.warning(f"(in {name}) `{local}` is implicitly declared local")
+def _enclosing_local(name: str, frame) -> bool:
+    while frame is not None:
+        if name in frame.names:
+            return True
+        frame = frame.parent
+    return False
 
 
 def call_procedure(ev, proc: v.Procedure, args: tuple):
@@ -58,7 +69,11 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     for i, param in enumerate(d.params):
         if i < len(args):
             if param.type is not None:
-                check_parameter(ev, name, i, param, args[i], frame)
+                try:
+                    check_parameter(ev, name, i, param, args[i], frame)
+                except MapleError as err:
+                    err.unlocated = True
+                    raise
             names[param.name] = args[i]
         elif param.default is not None:
             names[param.name] = ev.evaluate(param.default, frame)
@@ -98,4 +113,4 @@ class MissingArgument:
     def fail(self):
         from .evaluator import ordinal
         raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
-                         f"{self.name}, which is missing")
+                         f"{self.name}, which is missing", unlocated=True)

@@ -122,8 +122,8 @@ def make_product(factors):
                 collected.append([base, exponent])
     rest = [power(base, e) if e != 1 else base for base, e in collected if e != 0]
     rest = [r for r in rest if r != 1]
-    if coeff == 0 and num.is_exact(coeff):
-        return 0
+    if coeff == 0:
+        return coeff           # 0*x is 0, and 0.*x is 0.
     if not rest:
         return coeff
     if len(rest) == 1 and coeff == 1 and num.is_exact(coeff):
@@ -202,12 +202,34 @@ def dot(a, b):
 
 
 def modulo(a, b):
-    if isinstance(a, int) and isinstance(b, int):
-        if b == 0:
-            raise MapleError("numeric exception: division by zero")
-        return a % abs(b)
-    if isinstance(a, (int, Fraction)) and isinstance(b, int):
-        a = Fraction(a)
-        inverse = pow(a.denominator, -1, abs(b))
-        return (a.numerator * inverse) % abs(b)
-    return Function(Name("mod"), (a, b))
+    """`a mod m` (Maple's modp): a rational reduces to 0 .. m-1, and a polynomial has its
+    coefficients reduced, so `(3*y + 5) mod 3` is 2."""
+    if not isinstance(b, int):
+        return Function(Name("mod"), (a, b))
+    if b == 0:
+        raise MapleError("numeric exception: division by zero")
+    if num.is_number(a) and not num.is_exact(a) or not _exact_polynomial(a):
+        return Function(Name("mod"), (a, b))
+    return _reduce(a, abs(b))
+
+
+def _exact_polynomial(a) -> bool:
+    if isinstance(a, (Sum, Product)):
+        return all(_exact_polynomial(t) for t in (a.terms if isinstance(a, Sum) else a.factors))
+    return num.is_exact(a) or not num.is_number(a)
+
+
+def _reduce(a, m: int):
+    if isinstance(a, int):
+        return a % m
+    if isinstance(a, Fraction):
+        try:
+            inverse = pow(a.denominator, -1, m)
+        except ValueError:
+            raise MapleError("the modular inverse does not exist") from None
+        return (a.numerator * inverse) % m
+    if isinstance(a, Sum):
+        return make_sum([_reduce(t, m) for t in a.terms])
+    if isinstance(a, Product) and num.is_number(a.factors[0]):
+        return make_product([_reduce(a.factors[0], m)] + list(a.factors[1:]))
+    return a

@@ -61,16 +61,22 @@ def _promote(a, b):
     return a, b
 
 
+def _sfloat_result(value: Decimal) -> Decimal:
+    """Round to Digits; a zero result is Maple's `0.` whatever exponent it came with."""
+    value = +value
+    return Decimal(0) if value.is_zero() else value
+
+
 @_context
 def add(a, b):
     a, b = _promote(a, b)
-    return normalize(a + b) if not isinstance(a, Decimal) else +(a + b)
+    return normalize(a + b) if not isinstance(a, Decimal) else _sfloat_result(a + b)
 
 
 @_context
 def mul(a, b):
     a, b = _promote(a, b)
-    return normalize(a * b) if not isinstance(a, Decimal) else +(a * b)
+    return normalize(a * b) if not isinstance(a, Decimal) else _sfloat_result(a * b)
 
 
 @_context
@@ -80,7 +86,7 @@ def div(a, b):
     if is_exact(a) and is_exact(b):
         return normalize(Fraction(a) / Fraction(b))
     a, b = _promote(a, b)
-    return a / b
+    return _sfloat_result(a / b) if isinstance(a, Decimal) else a / b
 
 
 def power(a, b):
