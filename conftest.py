@@ -1,47 +1,18 @@
-"""Collects every sessions/*.mpl as a golden-transcript test (design.md §5)."""
+"""Collects every sessions/*.mpl as a golden-transcript test (design.md §5) with the
+collector of mapletape's pytest plugin; `--update-sessions` rewrites the .out files."""
 from __future__ import annotations
 
-import pytest
-
-from mapletape import transcript
-
-
-def pytest_addoption(parser):
-    parser.addoption("--update-sessions", action="store_true",
-                     help="rewrite sessions/*.out from the current output")
+# Registers the plugin and its options unless its installed entry point, registered
+# under this same name, already did (pytest then skips it, so no option is added twice).
+pytest_plugins = ["mapletape.pytest_plugin"]
 
 
 def pytest_collect_file(parent, file_path):
-    if file_path.suffix == ".mpl" and file_path.parent.name == "sessions":
-        return SessionFile.from_parent(parent, path=file_path)
+    """Our sessions/*.mpl are tests even before they have an .out (they fail with a hint,
+    and the update flag creates it); those the plugin collects itself are left to it."""
+    # Imported here, after pytest has loaded the plugin, so pytest can still prepare it.
+    from mapletape import pytest_plugin
+    if (file_path.suffix == ".mpl" and file_path.parent.name == "sessions"
+            and not pytest_plugin.collects(parent.config, file_path)):
+        return pytest_plugin.SessionFile.from_parent(parent, path=file_path)
     return None
-
-
-class SessionFile(pytest.File):
-    def collect(self):
-        yield SessionItem.from_parent(self, name=self.path.stem)
-
-
-class SessionItem(pytest.Item):
-    def runtest(self):
-        comparison = transcript.compare(self.path)
-        if self.config.getoption("--update-sessions"):
-            transcript.update(comparison)
-            return
-        if comparison.expected is None:
-            raise SessionMismatch(f"{self.path.name} has no .out file; run pytest with "
-                                  f"--update-sessions to create it, then read it")
-        if not comparison.passed:
-            raise SessionMismatch(comparison.diff())
-
-    def repr_failure(self, excinfo):
-        if isinstance(excinfo.value, SessionMismatch):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo)
-
-    def reportinfo(self):
-        return self.path, 0, f"session {self.path.name}"
-
-
-class SessionMismatch(Exception):
-    pass

@@ -1,9 +1,10 @@
 """The command line (design.md §3): run files with echo, -c statements, standard input,
-or the interactive REPL on a terminal."""
+the interactive REPL on a terminal, or check transcripts against their .out files."""
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from . import __version__
 
@@ -24,12 +25,25 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--width", type=int, default=79, metavar="N", help="screen width (default 79)")
     p.add_argument("-i", "--interactive", action="store_true",
                    help="stay interactive after running the files")
+    p.add_argument("--check", action="store_true",
+                   help="treat each FILE as a .mpl script or a folder searched for them: run each on "
+                        "a fresh session and compare its output with the .out file beside it")
+    p.add_argument("--update", action="store_true",
+                   help="with --check: write the .out files from the current output")
     p.add_argument("--version", action="version", version=f"mapletape {__version__}")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
+    if args.update and not args.check:
+        p.error("--update only goes with --check")
+    if args.check:
+        if not args.files:
+            p.error("--check needs at least one PATH (a .mpl file or a folder)")
+        from .transcript import check
+        return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update)
     from .session import Session
     session = Session(sys.stdout, width=args.width, errorbreak=args.errorbreak)
     try:

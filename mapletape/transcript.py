@@ -1,28 +1,53 @@
 """Golden transcripts (design.md §3): run a .mpl file on a fresh Session, normalise the
-output and compare it with its .out file. Shared by `mapletape --check` and pytest."""
+output and compare it with its .out file. Shared by `mapletape --check`, our conftest.py
+and the pytest plugin."""
 from __future__ import annotations
 
 import difflib
 import io
+import os
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable, Iterator, TextIO
 
 ADDRESS = re.compile(r"0x[0-9a-f]+")
+ADDRESS_PLACEHOLDER = "0x..."
 
 
 def normalize(text: str) -> str:
-    """What a comparison ignores: line endings, trailing spaces, object addresses."""
+    """What a comparison ignores, and nothing more: line endings, trailing spaces on each
+    line, hexadecimal object addresses."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    return "\n".join(ADDRESS.sub("0x…", line.rstrip()) for line in lines).rstrip("\n") + "\n"
+    return "\n".join(ADDRESS.sub(ADDRESS_PLACEHOLDER, line.rstrip()) for line in lines)
+
+
+@contextmanager
+def _working_folder(folder: Path) -> Iterator[None]:
+    """A .out is what `mapletape NAME.mpl` prints when run in the script's folder, so
+    relative `read` paths resolve there."""
+    previous = os.getcwd()
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(previous)
 
 
 def run_script(path: Path) -> str:
-    """The stdout `mapletape PATH` would print, produced in-process on a fresh Session."""
+    """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
+    on a fresh Session with default settings."""
     from .session import Session
+    text = path.read_text(encoding="utf-8")
     out = io.StringIO()
-    Session(out).run(path.read_text(encoding="utf-8"), echo=True, source=str(path.name))
+    with _working_folder(path.resolve().parent):
+        Session(out).run(text, echo=True, source=path.name)
     return out.getvalue()
+
+
+def expected_path(script: Path) -> Path:
+    return script.with_suffix(".out")
 
 
 @dataclass
@@ -36,14 +61,28 @@ class Comparison:
         return self.expected is not None and normalize(self.expected) == normalize(self.actual)
 
     def diff(self) -> str:
-        expected = normalize(self.expected or "").splitlines(keepends=True)
-        actual = normalize(self.actual).splitlines(keepends=True)
+        """A unified diff from the .out file to the actual output, with line numbers."""
+        expected = _lines(normalize(self.expected or ""))
+        actual = _lines(normalize(self.actual))
         return "".join(difflib.unified_diff(expected, actual, str(expected_path(self.script)),
-                                            f"{self.script} (actual)"))
+                                            f"{self.script} (actual output)"))
+
+    def report(self, update_hint: str) -> str:
+        """Why the comparison failed: a hint for a missing .out, else the diff."""
+        if self.expected is None:
+            return (f"{self.script}: no {expected_path(self.script).name} beside it; "
+                    f"{update_hint} to create it from the current output, then read it\n")
+        return self.diff()
 
 
-def expected_path(script: Path) -> Path:
-    return script.with_suffix(".out")
+def _lines(text: str) -> list[str]:
+    """Lines for difflib, each ending in a newline so the diff prints one per line; a
+    missing final newline shows as its own line, as in diff(1)."""
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+        lines.append("\\ No newline at end of file\n")
+    return lines
 
 
 def compare(script: Path) -> Comparison:
@@ -58,3 +97,60 @@ def update(comparison: Comparison) -> bool:
     if changed:
         expected_path(comparison.script).write_text(comparison.actual, encoding="utf-8")
     return changed
+
+
+def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
+    """Each named file, and every .mpl under each named folder (hidden folders skipped),
+    in sorted order, each once. Raises FileNotFoundError for a path that does not exist."""
+    seen: set[Path] = set()
+    for path in paths:
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*.mpl")
+                           if p.is_file() and not any(part.startswith(".")
+                                                      for part in p.relative_to(path).parts))
+        elif path.is_file():
+            found = [path]
+        else:
+            raise FileNotFoundError(path)
+        for script in found:
+            if script.resolve() not in seen:
+                seen.add(script.resolve())
+                yield script
+
+
+def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
+    """`mapletape --check [--update] PATH...`: compare (or rewrite) every script's .out,
+    write diffs and a closing tally to `out`; the exit code is 0 when all passed."""
+    passed = failed = written = 0
+    try:
+        scripts = list(find_scripts(paths))
+    except FileNotFoundError as missing:
+        out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
+        return 1
+    for script in scripts:
+        try:
+            comparison = compare(script)
+        except (OSError, UnicodeDecodeError) as exc:
+            out.write(f"{script}: unable to read: {getattr(exc, 'strerror', None) or exc}\n")
+            failed += 1
+            continue
+        except Exception as exc:     # a mapletape bug in one script must not hide the others
+            out.write(f"{script}: internal error: {type(exc).__name__}: {exc}\n")
+            failed += 1
+            continue
+        if rewrite:
+            if update(comparison):
+                action = "created" if comparison.expected is None else "updated"
+                out.write(f"{action} {expected_path(script)}\n")
+                written += 1
+        elif comparison.passed:
+            passed += 1
+        else:
+            out.write(comparison.report(f"run `mapletape --check --update {script}`"))
+            failed += 1
+    if rewrite:
+        out.write(f"{len(scripts) - written - failed} unchanged, {written} written"
+                  + (f", {failed} failed" if failed else "") + "\n")
+    else:
+        out.write(f"{passed} passed, {failed} failed\n")
+    return 0 if failed == 0 else 1

@@ -1,0 +1,81 @@
+"""pytest plugin (entry point `pytest11`): with `--mapletape` or the ini option
+`mapletape_sessions = true`, every *.mpl with an .out beside it is a transcript test."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from . import transcript
+
+UPDATE_FLAG = "--update-sessions"
+UPDATED = pytest.StashKey[list]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mapletape", "mapletape transcripts")
+    group.addoption("--mapletape", action="store_true", dest="mapletape",
+                    help="collect every *.mpl with an .out beside it as a transcript test")
+    group.addoption(UPDATE_FLAG, action="store_true", dest="mapletape_update",
+                    help="rewrite the .out files of the collected transcripts from the current "
+                         "output (implies --mapletape)")
+    parser.addini("mapletape_sessions", type="bool", default=False,
+                  help="collect every *.mpl with an .out beside it as a transcript test")
+
+
+def enabled(config: pytest.Config) -> bool:
+    return bool(config.getoption("mapletape") or config.getoption("mapletape_update")
+                or config.getini("mapletape_sessions"))
+
+
+def collects(config: pytest.Config, file_path: Path) -> bool:
+    """Whether this plugin makes a test of the file: a .mpl with an .out, when enabled."""
+    return (file_path.suffix == ".mpl" and transcript.expected_path(file_path).is_file()
+            and enabled(config))
+
+
+def pytest_collect_file(parent: pytest.Collector, file_path: Path):
+    if collects(parent.config, file_path):
+        return SessionFile.from_parent(parent, path=file_path)
+    return None
+
+
+class SessionFile(pytest.File):
+    """One .mpl script: a single test named after it."""
+
+    def collect(self):
+        yield SessionItem.from_parent(self, name=self.path.stem)
+
+
+class SessionItem(pytest.Item):
+    """Runs the script on a fresh Session and compares its output with the .out file,
+    or rewrites the .out under the update flag."""
+
+    def runtest(self) -> None:
+        comparison = transcript.compare(self.path)
+        if self.config.getoption("mapletape_update"):
+            if transcript.update(comparison):
+                self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
+            return
+        if not comparison.passed:
+            raise SessionMismatch(comparison.report(f"run pytest {self.path} {UPDATE_FLAG}"))
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, SessionMismatch):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, None, f"session {self.path.name}"
+
+
+class SessionMismatch(Exception):
+    """The output differs from the .out file, or there is no .out file."""
+
+
+def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
+    updated = config.stash.get(UPDATED, [])
+    if updated:
+        terminalreporter.section("mapletape: rewritten .out files (read them)")
+        for path in updated:
+            terminalreporter.write_line(str(path))

@@ -1,0 +1,137 @@
+"""`mapletape --check` (mapletape/transcript.py): passing and failing pairs, the diff, a
+missing .out, --update, address normalisation and exit codes, run in-process."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mapletape.cli import main
+from mapletape.transcript import normalize, run_script
+
+# What Maple's text-mode program prints for `1+2;`: the echo, the result centred in 79
+# columns, a blank line.
+ONE_PLUS_TWO = "> 1+2;\n" + " " * 39 + "3\n\n"
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def check(capsys, *argv: str) -> tuple[int, str]:
+    code = main(["--check", *argv])
+    return code, capsys.readouterr().out
+
+
+def test_passing_pair(tmp_path, capsys):
+    script = write(tmp_path / "sum.mpl", "1+2;\n")
+    write(tmp_path / "sum.out", ONE_PLUS_TWO)
+    assert check(capsys, str(script)) == (0, "1 passed, 0 failed\n")
+
+
+def test_failing_pair_prints_a_unified_diff_with_names_and_line_numbers(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "work" / "sum.mpl", "1+2;\n")
+    write(tmp_path / "work" / "sum.out", "> 1+2;\n" + " " * 39 + "4\n\n")
+    code, out = check(capsys, "work/sum.mpl")
+    assert code == 1
+    assert out == ("--- work/sum.out\n"
+                   "+++ work/sum.mpl (actual output)\n"
+                   "@@ -1,3 +1,3 @@\n"
+                   " > 1+2;\n"
+                   "-" + " " * 39 + "4\n"
+                   "+" + " " * 39 + "3\n"
+                   " \n"
+                   "0 passed, 1 failed\n")
+
+
+def test_missing_out_fails_with_a_hint(tmp_path, capsys):
+    script = write(tmp_path / "new.mpl", "1+2;\n")
+    code, out = check(capsys, str(script))
+    assert code == 1
+    assert out == (f"{script}: no new.out beside it; run `mapletape --check --update {script}` "
+                   f"to create it from the current output, then read it\n"
+                   "0 passed, 1 failed\n")
+    assert not (tmp_path / "new.out").exists()
+
+
+def test_update_writes_and_names_the_changed_files(tmp_path, capsys):
+    write(tmp_path / "a.mpl", "1+2;\n")                       # no .out yet
+    write(tmp_path / "b.mpl", "1+2;\n")
+    write(tmp_path / "b.out", ONE_PLUS_TWO)                    # already right
+    write(tmp_path / "c.mpl", "1+2;\n")
+    write(tmp_path / "c.out", "stale\n")
+    code, out = check(capsys, "--update", str(tmp_path))
+    assert code == 0
+    assert out == (f"created {tmp_path / 'a.out'}\n"
+                   f"updated {tmp_path / 'c.out'}\n"
+                   "1 unchanged, 2 written\n")
+    for name in "abc":
+        assert (tmp_path / f"{name}.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
+    assert check(capsys, str(tmp_path)) == (0, "3 passed, 0 failed\n")
+
+
+def test_update_leaves_a_matching_out_byte_for_byte(tmp_path, capsys):
+    write(tmp_path / "sum.mpl", "1+2;\n")
+    write(tmp_path / "sum.out", ONE_PLUS_TWO.replace("\n", "\r\n"))
+    assert check(capsys, "--update", str(tmp_path)) == (0, "1 unchanged, 0 written\n")
+    assert (tmp_path / "sum.out").read_bytes() == ONE_PLUS_TWO.replace("\n", "\r\n").encode()
+
+
+def test_object_addresses_are_normalised(tmp_path, capsys):
+    script = write(tmp_path / "address.mpl", 's := "object at 0x7f6e6e72a050";\n')
+    write(tmp_path / "address.out", '> s := "object at 0x7f00deadbeef";\n'
+                                    + " " * 24 + 's := "object at 0x55d0c0ffee"\n\n')
+    assert check(capsys, str(script)) == (0, "1 passed, 0 failed\n")
+
+
+def test_only_addresses_line_endings_and_trailing_spaces_are_normalised():
+    assert normalize("a 0x1f  \r\nb\r") == normalize("a 0xabc\nb\n")
+    assert normalize("a\n\n") != normalize("a\n")              # a missing blank line counts
+    assert normalize("0X1F") != normalize("0x1F")              # only lower-case hex addresses
+    assert normalize(" a") != normalize("a")                   # leading spaces are the layout
+
+
+def test_folders_are_searched_recursively_skipping_hidden_ones(tmp_path, capsys):
+    write(tmp_path / "top.mpl", "1+2;\n")
+    write(tmp_path / "top.out", ONE_PLUS_TWO)
+    write(tmp_path / "deep" / "er" / "inner.mpl", "1+2;\n")
+    write(tmp_path / "deep" / "er" / "inner.out", ONE_PLUS_TWO)
+    write(tmp_path / ".hidden" / "skipped.mpl", "1+2;\n")      # no .out: would fail
+    assert check(capsys, str(tmp_path), str(tmp_path / "top.mpl")) == (0, "2 passed, 0 failed\n")
+
+
+def test_each_script_runs_on_a_fresh_session_in_its_own_folder(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w" / "a.mpl", 'read "helper.txt";\nx;\n')
+    write(tmp_path / "w" / "helper.txt", "x := 5:\n")
+    write(tmp_path / "w" / "b.mpl", "x;\n")                   # x from a.mpl must not leak
+    assert check(capsys, "--update", "w") == (0, "created w/a.out\ncreated w/b.out\n"
+                                                  "0 unchanged, 2 written\n")
+    assert (tmp_path / "w" / "a.out").read_text() == ('> read "helper.txt";\n> x;\n'
+                                                     + " " * 39 + "5\n\n")
+    assert (tmp_path / "w" / "b.out").read_text() == "> x;\n" + " " * 39 + "x\n\n"
+
+
+def test_a_syntax_error_names_the_script_by_its_base_name(tmp_path):
+    script = write(tmp_path / "deep" / "bad.mpl", "1+;\n2;\n")
+    assert run_script(script) == ("> 1+;\non line 1, syntax error, `;` unexpected:\n1+;\n  ^\n"
+                                  "Error, while reading `bad.mpl`\n")
+
+
+def test_exit_codes_and_usage_errors(tmp_path, capsys):
+    write(tmp_path / "good.mpl", "1+2;\n")
+    write(tmp_path / "good.out", ONE_PLUS_TWO)
+    write(tmp_path / "bad.mpl", "1+2;\n")
+    write(tmp_path / "bad.out", "")
+    code, out = check(capsys, str(tmp_path))
+    assert (code, out.splitlines()[-1]) == (1, "1 passed, 1 failed")
+    assert check(capsys, str(tmp_path / "nowhere")) == (
+        1, f"Error, no such file or folder: `{tmp_path / 'nowhere'}`\n")
+    for argv in (["--check"], ["--update", str(tmp_path)]):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+    assert "--check" in capsys.readouterr().err
