@@ -5,12 +5,19 @@ from ..errors import MapleError
 from .lineprint import lprint
 from .picture import Picture, beside
 from .pretty import picture
+from .procedures import arrow_body, multi_line, one_line
+from ..values.core import Procedure
 
 
 def render_result(value, label: str | None, settings: dict) -> list[str]:
     """The lines a displayed result prints, its blank line included (2-D) or not (1-D)."""
     width = _int_setting(settings, "screenwidth", 79)
-    if _int_setting(settings, "prettyprint", 1) <= 0:
+    prefix = "" if label is None else f"{label} := "
+    if isinstance(value, Procedure) and arrow_body(value.definition) is None \
+            and len(prefix + one_line(value.definition)) > width:
+        lines = multi_line(value.definition)
+        return [prefix + lines[0]] + lines[1:] + ([""] if _pretty(settings) else [])
+    if not _pretty(settings):
         text = lprint(value)
         return [f"{label} := {text}" if label is not None else text]
     pict = picture(value, _int_setting(settings, "rtablesize", 10))
@@ -18,6 +25,10 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
         pict = beside(Picture.text(f"{label} := "), pict)
     indent = " " * max(0, (width - pict.width) // 2)
     return [(indent + line).rstrip() for line in pict.lines] + [""]
+
+
+def _pretty(settings: dict) -> bool:
+    return _int_setting(settings, "prettyprint", 1) > 0
 
 
 def _int_setting(settings: dict, key: str, default: int) -> int:

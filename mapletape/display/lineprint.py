@@ -9,6 +9,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
 from .numbers import is_negative, number_text
+from .procedures import one_line
 
 RESERVED = set("""and assuming break by catch description do done elif else end error export fi
 finally for from global if implies in intersect local minus mod module next not od option
@@ -178,7 +179,7 @@ def _(value: v.Uneval):
 
 @_form.register
 def _(value: v.Procedure):
-    return procedure_source(value), ATOM
+    return one_line(value.definition), ATOM
 
 
 @_form.register
@@ -194,13 +195,6 @@ def _(value: v.Module):
 @_form.register
 def _(value: Rtable):
     return rtable_lprint(value), ATOM
-
-
-def procedure_source(proc: v.Procedure) -> str:
-    """The procedure printed back on one line, whitespace and comments collapsed."""
-    source = proc.definition.source
-    lines = [line.split("#", 1)[0] if '"' not in line else line for line in source.splitlines()]
-    return " ".join(" ".join(lines).split())
 
 
 def rtable_lprint(r: Rtable) -> str:

@@ -8,7 +8,8 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
 from .lineprint import (ATOM, LOGIC, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM, lprint,
-                        name_text, number_binding, procedure_source, split_sign, string_text)
+                        name_text, number_binding, split_sign, string_text)
+from .procedures import arrow_body, arrow_parameters, as_value, one_line
 from .numbers import is_negative, number_text
 from .picture import Picture, beside, grid, join, stack
 
@@ -178,7 +179,10 @@ def _(value: v.Factorial):
 
 @_pict.register
 def _(value: v.Procedure):
-    return Picture.text(procedure_source(value))
+    body = arrow_body(value.definition)
+    if body is None:
+        return Picture.text(one_line(value.definition))
+    return beside(Picture.text(arrow_parameters(value.definition) + " -> "), _pict(as_value(body)))
 
 
 @_pict.register
