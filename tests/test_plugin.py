@@ -1,0 +1,67 @@
+"""The pytest plugin on a temporary project: off by default, enabled by --mapletape or the
+ini option, sessions collected, passing, failing with a diff, and rewritten on update."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+# pytester's in-process runs drop the modules they import afterwards, and numpy cannot be
+# imported twice in one process: load the session's modules here, once, for all runs.
+import mapletape.session  # noqa: F401
+
+pytest_plugins = ["pytester"]
+
+PLUGIN = ("-p", "mapletape.pytest_plugin")   # the name its pytest11 entry point also uses
+ONE_PLUS_TWO = "> 1+2;\n" + " " * 39 + "3\n\n"
+STALE = "> 1+2;\n" + " " * 39 + "4\n\n"
+
+
+@pytest.fixture
+def project(pytester):
+    """good.mpl matches its .out, bad.mpl does not, draft.mpl has none (not a test)."""
+    files = {"good.mpl": "1+2;\n", "good.out": ONE_PLUS_TWO, "bad.mpl": "1+2;\n", "bad.out": STALE,
+             "draft.mpl": "1+2;\n", "examples/nested.mpl": "1+2;\n",
+             "examples/nested.out": ONE_PLUS_TWO}
+    for name, text in files.items():        # written as is: makefile() would strip them
+        path = pytester.path / name
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return pytester
+
+
+def test_off_by_default(project):
+    result = project.runpytest(*PLUGIN)
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
+
+
+def test_flag_collects_every_mpl_with_an_out(project):
+    result = project.runpytest(*PLUGIN, "--mapletape", "-v")
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["bad.mpl::bad FAILED*", "examples/nested.mpl::nested PASSED*",
+                                 "good.mpl::good PASSED*"])
+    result.stdout.fnmatch_lines(["--- */bad.out", "+++ */bad.mpl (actual output)",
+                                 "@@ -1,3 +1,3 @@", "-" + " " * 39 + "4", "+" + " " * 39 + "3"])
+    assert "draft" not in result.stdout.str()
+
+
+def test_ini_option_enables_it(project):
+    project.makeini("[pytest]\nmapletape_sessions = true\n")
+    project.runpytest(*PLUGIN).assert_outcomes(passed=2, failed=1)
+
+
+def test_update_flag_rewrites_and_lists_the_changed_out_files(project):
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(["*mapletape: rewritten .out files*", "*bad.out"])
+    assert "good.out" not in result.stdout.str()
+    assert (project.path / "bad.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
+    assert not (project.path / "draft.out").exists()
+    project.runpytest(*PLUGIN, "--mapletape").assert_outcomes(passed=3)
+
+
+def test_entry_point_has_the_name_conftest_relies_on():
+    tomllib = pytest.importorskip("tomllib")
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    entry_points = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["entry-points"]
+    assert entry_points["pytest11"] == {PLUGIN[1]: PLUGIN[1]}
