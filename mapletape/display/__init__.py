@@ -7,6 +7,8 @@ from .picture import Picture, beside
 from .pretty import picture
 from .procedures import arrow_body, multi_line, one_line
 from ..values.core import Procedure
+from ..values.rtable import Rtable
+from .wrapping import wrap_line, wrap_picture, wrap_words
 
 
 def render_result(value, label: str | None, settings: dict) -> list[str]:
@@ -18,11 +20,14 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
         lines = multi_line(value.definition)
         return [prefix + lines[0]] + lines[1:] + ([""] if _pretty(settings) else [])
     if not _pretty(settings):
-        text = lprint(value)
-        return [f"{label} := {text}" if label is not None else text]
+        return wrap_line(prefix + lprint(value), width)
     pict = picture(value, _int_setting(settings, "rtablesize", 10))
     if label is not None:
-        pict = beside(Picture.text(f"{label} := "), pict)
+        pict = beside(Picture.text(prefix), pict)
+    wrapped = None if isinstance(value, Rtable) or hasattr(value, "display_rows") \
+        else wrap_picture(pict, width)
+    if wrapped is not None:
+        return [line.rstrip() for line in wrapped] + [""]
     indent = " " * max(0, (width - pict.width) // 2)
     return [(indent + line).rstrip() for line in pict.lines] + [""]
 
@@ -38,9 +43,10 @@ def _int_setting(settings: dict, key: str, default: int) -> int:
     return 10 ** 9 if getattr(value, "name", None) == "infinity" else default
 
 
-def render_error(err: MapleError) -> str:
+def render_error(err: MapleError, width: int = 79) -> str:
+    """`Error, (in f) message`, word-wrapped at the screen width."""
     where = f"(in {err.procname}) " if err.procname else ""
-    return f"Error, {where}{err.message}"
+    return "\n".join(wrap_words(f"Error, {where}{err.message}", width))
 
 
 __all__ = ["lprint", "picture", "render_error", "render_result"]
