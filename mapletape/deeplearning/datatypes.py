@@ -31,6 +31,18 @@ def tf_dtype(datatype):
     return getattr(tensorflow(), name)
 
 
+def option_dtype(datatype, default: str | None = None):
+    """The dtype a `datatype=` option asks for, else the default's (None: no default)."""
+    if datatype is None:
+        return None if default is None else tf_dtype(default)
+    return tf_dtype(datatype)
+
+
+def differentiable(dtype) -> bool:
+    """TensorFlow differentiates only real floating and complex tensors."""
+    return dtype.is_floating or dtype.is_complex
+
+
 def python_data(value):
     """Nested Python lists of numbers from a Maple number, list or rtable;
     returns (data, inferred Maple datatype)."""

@@ -5,8 +5,7 @@ import numpy as np
 
 from ..errors import MapleError
 from ..values import core as v
-from ..values.rtable import Rtable
-from .datatypes import maple_name, python_data
+from .datatypes import maple_name, python_data, tf_dtype
 from .tf import tensorflow
 
 
@@ -15,18 +14,28 @@ def shape_text(shape) -> str:
 
 
 class Tensor(v.MapleObject):
-    """A TensorFlow tensor (or, in the subclass, a tf.Variable) seen from Maple."""
+    """A TensorFlow tensor (or, in the subclass, a tf.Variable) seen from Maple.
+    `label` is the name= a Constant was given, since eager tensors keep no name."""
     kind = "Tensor"
 
-    def __init__(self, tensor):
+    def __init__(self, tensor, label: str | None = None):
         self.tensor = tensor
+        self.label = label
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(int(d) for d in self.tensor.shape)
+
+    @property
+    def datatype(self) -> str:
+        return maple_name(self.tensor.dtype)
 
     def display_rows(self) -> list[str]:
-        return [f"DeepLearning {self.kind}", f"Shape: {shape_text(self.tensor.shape)}",
-                f"Data Type: {maple_name(self.tensor.dtype)}"]
+        return [f"DeepLearning {self.kind}", f"Shape: {shape_text(self.shape)}",
+                f"Data Type: {self.datatype}"]
 
     def lprint_form(self) -> str:
-        return f"DeepLearning:-{self.kind}({shape_text(self.tensor.shape)}, {maple_name(self.tensor.dtype)})"
+        return f"DeepLearning:-{self.kind}({shape_text(self.shape)}, {self.datatype})"
 
     def maple_type(self) -> list[str]:
         return [self.kind, "Tensor"]
@@ -45,8 +54,6 @@ class Tensor(v.MapleObject):
         return unary(op, self)
 
     def maple_index(self, indices):
-        if not indices:
-            return self
         from .operations import index
         return index(self, indices)
 
@@ -55,10 +62,11 @@ class Tensor(v.MapleObject):
         return convert(self, target)
 
     def numpy(self) -> np.ndarray:
-        return np.asarray(self.tensor.numpy() if hasattr(self.tensor, "numpy") else self.tensor)
+        return np.asarray(self.tensor.numpy())
 
 
 class Variable(Tensor):
+    """A tf.Variable: its value changes by Assign, AssignAdd and AssignSubtract."""
     kind = "Variable"
 
     def display_rows(self) -> list[str]:
@@ -72,45 +80,43 @@ def wrap(tensor):
         return v.NULL
     if isinstance(tensor, (list, tuple)):
         return v.MList(tuple(wrap(t) for t in tensor))
-    tf = tensorflow()
-    if isinstance(tensor, tf.Variable):
+    if isinstance(tensor, tensorflow().Variable):
         return Variable(tensor)
     return Tensor(tensor)
 
 
 def to_tensor(value, dtype=None):
-    """A Maple value (Tensor, Variable, number, list, rtable) as a TensorFlow tensor."""
-    if isinstance(value, Tensor):
-        return value.tensor
+    """A Maple value (Tensor, Variable, number, list, rtable) as a TensorFlow tensor,
+    converted to `dtype` when one is given."""
     tf = tensorflow()
-    data, datatype = python_data(value)
-    from .datatypes import tf_dtype
-    return tf.constant(data, dtype=dtype or tf_dtype(datatype))
+    if isinstance(value, Tensor):
+        tensor = tf.convert_to_tensor(value.tensor)
+        return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
+    data, inferred = python_data(value)
+    target = dtype if dtype is not None else tf_dtype(inferred)
+    if (target.is_integer or target.is_bool) and _has_fraction(data):
+        from ..display.lineprint import lprint
+        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}")
+    try:
+        return tf.constant(data, dtype=target)
+    except (ValueError, TypeError) as exc:
+        from .commands import tensorflow_message
+        raise MapleError(f"invalid input: {tensorflow_message(exc)}") from None
 
 
-def rtable_from(t: Tensor, kind: str) -> Rtable:
-    data = t.numpy()
-    datatype = maple_name(t.tensor.dtype)
-    if kind == "Vector" and data.ndim != 1:
-        raise MapleError("cannot convert a Tensor of rank "
-                         f"{data.ndim} to a Vector")
-    if kind == "Matrix" and data.ndim != 2:
-        raise MapleError(f"cannot convert a Tensor of rank {data.ndim} to a Matrix")
-    if data.dtype == np.bool_:
-        data = np.array([v.truth(bool(x)) for x in data.flat], dtype=object).reshape(data.shape)
-    return Rtable(np.array(data), {"Vector": "Vector[column]"}.get(kind, kind),
-                  datatype if datatype in ("float[4]", "float[8]", "integer[4]", "integer[8]") else None)
+def _has_fraction(data) -> bool:
+    if isinstance(data, (list, np.ndarray)):
+        return any(_has_fraction(x) for x in data)
+    return isinstance(data, (float, np.floating)) and not float(data).is_integer()
 
 
 class GradientTape(v.MapleObject):
-    """A Maple GradientTape: owns its tf.GradientTape and enforces the Maple-level rules."""
+    """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not,
+    used or not) decides what may happen next."""
 
     def __init__(self, persistent: bool):
         self.persistent = persistent
         self.tape = tensorflow().GradientTape(persistent=persistent)
-        self.recording = False
-        self.used = False
-        self.watched: list = []
 
     def display_rows(self) -> list[str]:
         return ["DeepLearning GradientTape", repr(self.tape)]
@@ -124,4 +130,3 @@ class GradientTape(v.MapleObject):
     def methods(self) -> dict:
         from .tape import TAPE_METHODS
         return TAPE_METHODS
-

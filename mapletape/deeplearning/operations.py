@@ -1,87 +1,125 @@
 """Operations on Tensors: arithmetic with broadcasting, indexing and conversion to Maple data."""
 from __future__ import annotations
 
+import numpy as np
+
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
-from .objects import Tensor, rtable_from, to_tensor, wrap
+from ..values.rtable import Rtable, to_maple_scalar
+from .commands import tensorflow_errors
+from .datatypes import maple_name
+from .objects import Tensor, to_tensor, wrap
 from .tf import tensorflow
 
 
 def _operand(value, like):
-    """A Maple operand as a tensor; plain numbers take the other operand's dtype."""
+    """A Maple operand as a tensor of the other operand's dtype: numbers, lists and
+    rtables adapt; Tensors must already agree, as TensorFlow never converts silently."""
     if isinstance(value, Tensor):
+        if value.tensor.dtype != like.dtype:
+            raise MapleError(f"datatypes do not match: {maple_name(like.dtype)} and "
+                             f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
-    if num.is_number(value):
-        return tensorflow().constant(float(value) if like.dtype.is_floating else value, dtype=like.dtype)
-    if isinstance(value, v.MList):
+    if num.is_number(value) or isinstance(value, (v.MList, Rtable)):
         return to_tensor(value, like.dtype)
     return None
 
 
-def _run(fn, *args):
-    """Call TensorFlow, turning its exceptions into Maple errors with its own wording."""
-    tf = tensorflow()
-    try:
-        return fn(*args)
-    except (tf.errors.InvalidArgumentError, ValueError, TypeError) as exc:
-        message = getattr(exc, "message", None) or str(exc)
-        raise MapleError(message.strip().splitlines()[0]) from None
+def operands(a, b, name: str):
+    """Both operands of a pairwise operation as tensors of one dtype; the first Tensor
+    among them sets the dtype."""
+    like = a.tensor if isinstance(a, Tensor) else b.tensor
+    x, y = _operand(a, like), _operand(b, like)
+    if x is None or y is None:
+        from ..display.lineprint import lprint
+        other = lprint(a if x is None else b)
+        raise MapleError(f"invalid input: {name} expects Tensors, Variables or numbers, "
+                         f"but received {other}")
+    return x, y
 
 
 def binary(op: str, a, b):
     tf = tensorflow()
-    left_like = a.tensor if isinstance(a, Tensor) else b.tensor
-    x, y = _operand(a, left_like), _operand(b, left_like)
+    like = a.tensor if isinstance(a, Tensor) else b.tensor
+    x, y = _operand(a, like), _operand(b, like)
     if x is None or y is None:
         return NotImplemented
-    if op == "^" and num.is_number(b):
-        return wrap(_run(tf.pow, x, y))
-    fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow,
-           ".": tf.linalg.matmul}
-    return wrap(_run(fns[op], x, y))
+    if op == ".":
+        from .linalg import matrix_product
+        return matrix_product(x, y)
+    fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow}
+    with tensorflow_errors():
+        return wrap(fns[op](x, y))
 
 
 def unary(op: str, a: Tensor):
     if op == "-":
-        return wrap(_run(tensorflow().negative, a.tensor))
+        with tensorflow_errors():
+            return wrap(tensorflow().negative(a.tensor))
     return NotImplemented
 
 
 def index(t: Tensor, indices):
-    """`t[i]`, `t[i, j]`, `t[i..j]`: 1-based like every Maple index."""
-    selectors = []
-    for i, size in zip(indices, t.tensor.shape):
-        if isinstance(i, int):
-            if i == 0 or not -size <= i <= size:
-                raise MapleError("invalid subscript selector")
-            selectors.append(i - 1 if i > 0 else size + i)
-        elif isinstance(i, v.Range) and isinstance(i.low, int) and isinstance(i.high, int):
-            low = i.low - 1 if i.low > 0 else size + i.low
-            high = i.high if i.high > 0 else size + i.high + 1
-            selectors.append(slice(low, high))
-        else:
-            raise MapleError("invalid subscript selector")
-    if len(indices) > len(t.tensor.shape):
-        raise MapleError("invalid subscript selector")
-    return wrap(t.tensor[tuple(selectors)])
+    """`t[i]`, `t[i, j]`, `t[i..j]`: 1-based like every Maple index, negative from the end;
+    `t[]` is the whole Tensor."""
+    shape = t.shape
+    if len(indices) > len(shape):
+        raise MapleError(f"invalid subscript selector: a Tensor of rank {len(shape)} "
+                         f"takes at most {len(shape)} indices")
+    selectors = tuple(_selector(i, size) for i, size in zip(indices, shape))
+    with tensorflow_errors():
+        return wrap(tensorflow().convert_to_tensor(t.tensor)[selectors])
+
+
+def _selector(i, size: int):
+    if isinstance(i, int) and not isinstance(i, bool):
+        return _position(i, size)
+    if isinstance(i, v.Range) and isinstance(i.low, int) and isinstance(i.high, int):
+        low, high = _position(i.low, size), _position(i.high, size)
+        return slice(low, max(low, high + 1))
+    from ..display.lineprint import lprint
+    raise MapleError(f"invalid subscript selector: {lprint(i)}")
+
+
+def _position(i: int, size: int) -> int:
+    if i == 0 or not -size <= i <= size:
+        raise MapleError(f"index out of bounds: {i} is not in 1 .. {size}")
+    return i - 1 if i > 0 else size + i
 
 
 def convert(t: Tensor, target: str):
     if target in ("Matrix", "Vector", "Array"):
-        return rtable_from(t, target)
+        return _rtable(t, target)
     if target == "list":
-        return _nested(t.numpy())
+        data = t.numpy()
+        return _nested(data) if data.ndim else v.MList((to_maple_scalar(data[()]),))
     if target == "float":
         data = t.numpy()
         if data.size != 1:
-            raise MapleError("cannot convert a Tensor with more than one element to a float")
+            raise MapleError(f"cannot convert a Tensor of shape {list(data.shape)} to a float; "
+                             "it must have exactly one element")
         return float(data.reshape(()))
     return NotImplemented
 
 
+def _rtable(t: Tensor, kind: str) -> Rtable:
+    data = t.numpy()
+    rank = {"Vector": 1, "Matrix": 2}.get(kind)
+    if rank is not None and data.ndim != rank:
+        raise MapleError(f"cannot convert a Tensor of rank {data.ndim} to a {kind}; "
+                         f"it must have rank {rank}")
+    if data.ndim == 0:
+        data = data.reshape(1)
+    datatype = t.datatype
+    if data.dtype == np.bool_:
+        data = np.array([v.truth(bool(x)) for x in data.flat], dtype=object).reshape(data.shape)
+    keep = datatype in ("float[4]", "float[8]", "integer[4]", "integer[8]")
+    return Rtable(np.array(data), "Vector[column]" if kind == "Vector" else kind,
+                  datatype if keep else None)
+
+
 def _nested(data):
-    from ..values.rtable import to_maple_scalar
     if data.ndim == 0:
         return to_maple_scalar(data[()])
     return v.MList(tuple(_nested(row) for row in data))

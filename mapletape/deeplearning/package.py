@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 from ..values.core import Module
-from . import commands
+from . import assignment, constructors, elementwise, linalg, properties, reductions, tape
+from .commands import EXPORTS
+
+# importing these modules registers their commands and methods
+COMMAND_MODULES = (assignment, constructors, elementwise, linalg, properties, reductions, tape)
 
 
 def package() -> Module:
-    return Module("DeepLearning", dict(commands.EXPORTS), package=True)
+    return Module("DeepLearning", dict(EXPORTS), package=True)

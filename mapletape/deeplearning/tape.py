@@ -1,104 +1,151 @@
 """GradientTape operations: Enter, Exit, Watch, Gradient, Jacobian, BatchJacobian, Reset,
-WatchedVariables; Maple-level rules are checked here, derivatives come from TensorFlow."""
+WatchedVariables. Maple-level rules are checked here and TensorFlow's own state decides
+the rest, its messages kept; derivatives come from TensorFlow."""
 from __future__ import annotations
 
 from ..errors import MapleError
 from ..library.registry import builtin, split_options
 from ..values import core as v
-from .objects import GradientTape, Tensor, Variable, wrap
+from .commands import command, tensorflow_errors
+from .datatypes import differentiable
+from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
 TAPE_METHODS: dict = {}
-NON_PERSISTENT_REUSE = ("A non-persistent GradientTape can only be used to compute one set of "
-                        "gradients (or jacobians)")
-
-
-def _tape(args, name: str) -> GradientTape:
-    if not args or not isinstance(args[0], GradientTape):
-        raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
-    return args[0]
+NOT_RECORDING = "Tape is not recording."
 
 
 def _method(name: str):
     return builtin(name, table=TAPE_METHODS, module="DeepLearning:-GradientTape")
 
 
+def _lprint(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+@command("GradientTape")
+def gradient_tape(ev, args):
+    """GradientTape(persistent=false): a tape that records operations for differentiation.
+
+    Use Enter(gt), gt:-Watch(x), compute y, Exit(gt), then gt:-Gradient(y, x). A persistent
+    tape can compute several gradients (and, recording while it does, higher derivatives);
+    a non-persistent one computes one set only.
+    """
+    positional, options = split_options(args, "GradientTape", {"persistent": v.FALSE})
+    if positional:
+        raise MapleError(f"invalid input: GradientTape expects 0 arguments, but received {len(positional)}")
+    persistent = options["persistent"]
+    if persistent not in (v.TRUE, v.FALSE):
+        raise MapleError(f"invalid input: GradientTape expects persistent to be true or false, "
+                         f"but received {_lprint(persistent)}")
+    return GradientTape(persistent == v.TRUE)
+
+
+def _tape(args, name: str, count: int) -> GradientTape:
+    if not args or not isinstance(args[0], GradientTape):
+        raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
+    if len(args) != count + 1:
+        word = "argument" if count == 1 else "arguments"
+        raise MapleError(f"invalid input: {name} expects {count} {word}, but received {len(args) - 1}")
+    return args[0]
+
+
 @_method("Enter")
 def enter(ev, args):
     """Enter(gt): start recording operations on watched Tensors and Variables on gt.
 
-    Returns gt. Pair it with Exit(gt), best in the finally clause of a try statement.
+    Returns gt. Pair it with Exit(gt), best in the finally clause of a try statement:
+    try Enter(gt); ... finally Exit(gt); end try. A tape that is still recording cannot
+    be entered again.
     """
-    tape = _tape(args, "Enter")
-    if tape.recording:
-        raise MapleError("Tape is still recording, This can happen if you try to re-enter an "
-                         "already-active tape.")
-    if tape.used and not tape.persistent:
-        raise MapleError(NON_PERSISTENT_REUSE)
-    tape.tape.__enter__()
-    tape.recording = True
+    tape = _tape(args, "Enter", 0)
+    with tensorflow_errors():
+        tape.tape.__enter__()
     return tape
 
 
 @_method("Exit")
 def exit_(ev, args):
     """Exit(gt): stop recording on gt. Exiting a tape that is not recording does nothing."""
-    tape = _tape(args, "Exit")
-    if tape.recording:
-        tape.recording = False
-        if tape.tape._recording:
-            tape.tape.__exit__(None, None, None)
+    tape = _tape(args, "Exit", 0)
+    if tape.tape._recording:
+        tape.tape.__exit__(None, None, None)
     return v.NULL
 
 
-def _tensors(value, what: str):
-    """A Tensor, Variable or (nested) list of them as the matching TensorFlow structure."""
-    if isinstance(value, Tensor):
-        return value.tensor
+def _structure(value, role: str):
+    """A Tensor, Variable or nested list of them as the matching TensorFlow structure;
+    only float and complex datatypes can be differentiated."""
     if isinstance(value, v.MList):
-        return [_tensors(x, what) for x in value.items]
-    from ..display.lineprint import lprint
-    raise MapleError(f"invalid input: {what} must be a Tensor, Variable or list of them, "
-                     f"but received {lprint(value)}")
+        return [_structure(x, role) for x in value.items]
+    if not isinstance(value, Tensor):
+        raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
+                         f"but received {_lprint(value)}")
+    if not differentiable(value.tensor.dtype):
+        raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
+                         f"only float and complex datatypes are differentiable (use Cast)")
+    return value.tensor
 
 
 @_method("Watch")
 def watch(ev, args):
-    """gt:-Watch(t): record operations on t, a Tensor, Variable or list of them."""
-    tape = _tape(args, "Watch")
-    if len(args) != 2:
-        raise MapleError(f"invalid input: Watch expects 1 argument, but received {len(args) - 1}")
-    tape.tape.watch(_tensors(args[1], "the watched object"))
+    """gt:-Watch(t): record operations on t, a Tensor, Variable or (nested) list of them,
+    on the recording tape gt. Only float and complex datatypes can be watched."""
+    tape = _tape(args, "Watch", 1)
+    if not tape.tape._recording:
+        raise MapleError(f"{NOT_RECORDING} Call Enter on the tape before Watch.")
+    watched = args[1]
+    for t in _flat(watched):
+        if not isinstance(t, Tensor):
+            raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
+                             f"but received {_lprint(watched)}")
+        if not differentiable(t.tensor.dtype):
+            raise MapleError("The dtype of the watched tensor must be floating (e.g. tf.float32), "
+                             f"got {t.tensor.dtype!r}")
+    with tensorflow_errors():
+        tape.tape.watch([t.tensor for t in _flat(watched)])
     return v.NULL
 
 
-def _derivative(args, name: str, method: str):
-    tape = _tape(args, name)
+def _flat(value) -> list:
+    if isinstance(value, v.MList):
+        return [t for item in value.items for t in _flat(item)]
+    return [value]
+
+
+def _unconnected(value):
+    """NULL (the default) and undefined come back as themselves; 0 gives zero Tensors."""
+    if value == v.NULL or value == v.UNDEFINED or (value == 0 and isinstance(value, int)):
+        return value
+    raise MapleError(f"invalid input: unconnected must be NULL, undefined or 0, but received "
+                     f"{_lprint(value) if value != v.NULL else 'NULL'}")
+
+
+def _derivative(args, name: str, method: str, check=None):
+    if not args or not isinstance(args[0], GradientTape):
+        raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
+    tape = args[0]
     positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
     if len(positional) != 2:
         raise MapleError(f"invalid input: {name} expects 2 arguments, but received {len(positional)}")
-    if tape.used and not tape.persistent:
-        raise MapleError(NON_PERSISTENT_REUSE)
-    unconnected = options["unconnected"]
+    unconnected = _unconnected(options["unconnected"])
+    targets = _structure(positional[0], "target")
+    sources = _structure(positional[1], "source")
+    if check is not None:
+        check(targets, sources)
     tf = tensorflow()
     mode = tf.UnconnectedGradients.ZERO if unconnected == 0 else tf.UnconnectedGradients.NONE
-    targets = _tensors(positional[0], "the target")
-    sources = _tensors(positional[1], "the source")
-    try:
+    with tensorflow_errors():
         result = getattr(tape.tape, method)(targets, sources, unconnected_gradients=mode)
-    except RuntimeError as exc:
-        raise MapleError(str(exc).splitlines()[0]) from None
-    except (ValueError, TypeError, tf.errors.InvalidArgumentError) as exc:
-        raise MapleError((getattr(exc, "message", None) or str(exc)).strip().splitlines()[0]) from None
-    tape.used = True
-    if not tape.persistent:
-        tape.recording = False
     return _result(result, unconnected)
 
 
 def _result(result, unconnected):
+    """TensorFlow's nested result as Maple values; an unconnected None is NULL (which a
+    list drops, as Maple does) or undefined."""
     if result is None:
-        return v.UNDEFINED if unconnected == v.UNDEFINED else v.NULL
+        return unconnected
     if isinstance(result, (list, tuple)):
         return v.MList(v.flatten(_result(r, unconnected) for r in result))
     return wrap(result)
@@ -106,40 +153,64 @@ def _result(result, unconnected):
 
 @_method("Gradient")
 def gradient(ev, args):
-    """gt:-Gradient(y, x, unconnected=NULL): the gradient of y (the sum of its entries,
-    or of a list of targets) with respect to x, shaped like x.
+    """gt:-Gradient(y, x, unconnected=NULL): the gradient of y with respect to x, shaped like x.
 
-    unconnected = NULL, undefined or 0 says what a source that y does not depend on gives.
+    y is a Tensor or Variable (the gradient is of the sum of its entries) or a nested list of
+    them (of the sum of all); x is a Tensor, Variable or nested list of them, and the result
+    is a Tensor or list of the same structure. unconnected = NULL, undefined or 0 says what
+    a source that y does not depend on gives (0: a Tensor of zeros). A non-persistent tape
+    computes one set of gradients only.
     """
     return _derivative(args, "Gradient", "gradient")
 
 
+def _single_target(targets, sources):
+    if isinstance(targets, list):
+        raise MapleError("invalid input: the target must be a single Tensor or Variable; "
+                         "Gradient takes a list of targets")
+
+
 @_method("Jacobian")
 def jacobian(ev, args):
-    """gt:-Jacobian(y, x, unconnected=NULL): the Jacobian of y with respect to x;
-    its shape is the shape of y followed by the shape of x."""
-    return _derivative(args, "Jacobian", "jacobian")
+    """gt:-Jacobian(y, x, unconnected=NULL): the Jacobian of the Tensor y with respect to x,
+    a Tensor or (nested) list of them; each result's shape is y's followed by its source's."""
+    return _derivative(args, "Jacobian", "jacobian", _single_target)
+
+
+def _batches(targets, sources):
+    _single_target(targets, sources)
+    if isinstance(sources, list):
+        raise MapleError("invalid input: BatchJacobian expects its source to be a single "
+                         "Tensor or Variable")
+    for role, t in (("target", targets), ("source", sources)):
+        if len(t.shape) < 2:
+            raise MapleError(f"BatchJacobian expects a {role} of rank at least 2 (a batch of "
+                             f"entries), but received one of shape {shape_text(t.shape)}")
+    if targets.shape[0] != sources.shape[0]:
+        raise MapleError(f"Need first dimension of target shape {shape_text(targets.shape)} and "
+                         f"source shape {shape_text(sources.shape)} to match.")
 
 
 @_method("BatchJacobian")
 def batch_jacobian(ev, args):
-    """gt:-BatchJacobian(y, x, unconnected=NULL): the Jacobian of each batch entry
-    y[i] with respect to x[i]; y and x need rank at least 2 and the same first dimension."""
-    return _derivative(args, "BatchJacobian", "batch_jacobian")
+    """gt:-BatchJacobian(y, x, unconnected=NULL): for each batch entry i, the Jacobian of
+    y[i] with respect to x[i]. y and x need rank at least 2 and the same first dimension b;
+    the result has shape [b, y's other dimensions, x's other dimensions]."""
+    return _derivative(args, "BatchJacobian", "batch_jacobian", _batches)
 
 
 @_method("Reset")
 def reset(ev, args):
     """gt:-Reset(): clear everything recorded on gt and its watch list; gt must be recording."""
-    tape = _tape(args, "Reset")
-    if not tape.recording:
-        raise MapleError("Tape is not recording.")
-    tape.tape.reset()
+    tape = _tape(args, "Reset", 0)
+    with tensorflow_errors():
+        tape.tape.reset()
     return v.NULL
 
 
 @_method("WatchedVariables")
 def watched_variables(ev, args):
-    """gt:-WatchedVariables(): the list of Variables watched by gt, in creation order."""
-    tape = _tape(args, "WatchedVariables")
+    """gt:-WatchedVariables(): the list of Variables watched by gt, in creation order;
+    trainable Variables used while gt records are watched without Watch."""
+    tape = _tape(args, "WatchedVariables", 0)
     return v.MList(tuple(Variable(x) for x in tape.tape.watched_variables()))

@@ -1,0 +1,221 @@
+"""Commands that make Tensors and Variables: Constant, Variable, Zeros, Ones, Fill,
+IdentityMatrix, RandomTensor (with SetRandomSeed) and Concatenate."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..library.registry import split_options
+from ..values import core as v
+from .commands import command, tensorflow_errors
+from .datatypes import option_dtype
+from .objects import Tensor, Variable, to_tensor, wrap
+from .properties import tensor_argument
+from .reductions import axes
+from .tf import tensorflow
+
+
+def _lprint(value) -> str:
+    from ..display.lineprint import lprint
+    return lprint(value)
+
+
+def _count(positional, name: str, low: int, high: int | None = None):
+    high = low if high is None else high
+    if not low <= len(positional) <= high:
+        expected = str(low) if low == high else f"{low} or {high}"
+        raise MapleError(f"invalid input: {name} expects {expected} "
+                         f"argument{'s' if high != 1 else ''}, but received {len(positional)}")
+
+
+def _string_option(value, option: str, name: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise MapleError(f"invalid input: {name} expects {option} to be a string, but received {_lprint(value)}")
+
+
+def _truefalse_option(value, option: str, name: str) -> bool:
+    if value not in (v.TRUE, v.FALSE):
+        raise MapleError(f"invalid input: {name} expects {option} to be true or false, "
+                         f"but received {_lprint(value)}")
+    return value == v.TRUE
+
+
+def _shape(value, name: str) -> list[int]:
+    if isinstance(value, v.MList) and all(isinstance(d, int) and not isinstance(d, bool) and d >= 0
+                                          for d in value.items):
+        return list(value.items)
+    raise MapleError(f"invalid input: {name} expects its 1st argument, shape, to be a list of "
+                     f"non-negative integers or a Tensor, but received {_lprint(value)}")
+
+
+@command("Constant")
+def constant(ev, args):
+    """Constant(value, datatype=d, name=s): a constant Tensor from a number, a list (of lists),
+    a Matrix, Vector or Array, or another Tensor or Variable.
+
+    Without datatype, floats in a list (or a lone float) give float[4] and integers integer[4];
+    a Matrix, Vector or Array of floats gives float[8]. datatype is one of float[4], float[8],
+    integer[4], integer[8], complex[8], truefalse, string.
+    """
+    positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
+    _count(positional, "Constant", 1)
+    label = _string_option(options["name"], "name", "Constant")
+    return Tensor(to_tensor(positional[0], option_dtype(options["datatype"])), label)
+
+
+@command("Variable")
+def variable(ev, args):
+    """Variable(value, trainable=true, name=s, datatype=d): a Variable, a Tensor whose value
+    can change (Assign, AssignAdd, AssignSubtract); value as for Constant.
+
+    Every GradientTape watches a trainable Variable automatically; trainable=false opts out.
+    Its name is shown as TensorFlow's, name:0 (Variable:0 by default).
+    """
+    positional, options = split_options(
+        args, "Variable", {"datatype": None, "name": None, "trainable": v.TRUE})
+    _count(positional, "Variable", 1)
+    initial = to_tensor(positional[0], option_dtype(options["datatype"]))
+    kwargs = {"trainable": _truefalse_option(options["trainable"], "trainable", "Variable")}
+    label = _string_option(options["name"], "name", "Variable")
+    if label is not None:
+        kwargs["name"] = label
+    with tensorflow_errors():
+        return Variable(tensorflow().Variable(initial, **kwargs))
+
+
+def _filled(name: str, args, fill):
+    """Zeros and Ones: from a shape list (datatype float[4] unless given) or like a Tensor
+    (its shape and datatype unless given)."""
+    positional, options = split_options(args, name, {"datatype": None, "name": None})
+    _count(positional, name, 1)
+    source = positional[0]
+    if isinstance(source, Tensor):
+        shape, dtype = list(source.shape), option_dtype(options["datatype"]) or source.tensor.dtype
+    else:
+        shape, dtype = _shape(source, name), option_dtype(options["datatype"], "float[4]")
+    with tensorflow_errors():
+        return wrap(fill(shape, dtype=dtype))
+
+
+@command("Zeros")
+def zeros(ev, args):
+    """Zeros(shape, datatype=float[4]) or Zeros(t): a Tensor of zeros with the given shape
+    (a list of dimensions), or with the shape and datatype of the Tensor t."""
+    return _filled("Zeros", args, tensorflow().zeros)
+
+
+@command("Ones")
+def ones(ev, args):
+    """Ones(shape, datatype=float[4]) or Ones(t): a Tensor of ones with the given shape
+    (a list of dimensions), or with the shape and datatype of the Tensor t."""
+    return _filled("Ones", args, tensorflow().ones)
+
+
+@command("Fill")
+def fill(ev, args):
+    """Fill(shape, value, datatype=float[4]): a Tensor of the given shape (a list of
+    dimensions) with every entry equal to value."""
+    positional, options = split_options(args, "Fill", {"datatype": None, "name": None})
+    _count(positional, "Fill", 2)
+    dtype = option_dtype(options["datatype"], "float[4]")
+    value = to_tensor(positional[1], dtype)
+    if value.shape.rank != 0:
+        raise MapleError(f"invalid input: Fill expects its 2nd argument, value, to be a number, "
+                         f"but received {_lprint(positional[1])}")
+    with tensorflow_errors():
+        return wrap(tensorflow().fill(_shape(positional[0], "Fill"), value))
+
+
+@command("IdentityMatrix")
+def identity_matrix(ev, args):
+    """IdentityMatrix(m, datatype=float[4]) or IdentityMatrix(m, n): the m x m (or m x n)
+    Tensor with ones on the diagonal and zeros elsewhere."""
+    positional, options = split_options(args, "IdentityMatrix", {"datatype": None, "name": None})
+    _count(positional, "IdentityMatrix", 1, 2)
+    for size in positional:
+        if not isinstance(size, int) or isinstance(size, bool) or size < 0:
+            raise MapleError(f"invalid input: IdentityMatrix expects its dimensions to be "
+                             f"non-negative integers, but received {_lprint(size)}")
+    rows, columns = positional[0], positional[-1]
+    with tensorflow_errors():
+        return wrap(tensorflow().eye(rows, columns,
+                                     dtype=option_dtype(options["datatype"], "float[4]")))
+
+
+def _parameters(distribution, count: int) -> list[float]:
+    params = distribution.args
+    from ..values import numbers as num
+    if len(params) != count or not all(num.is_number(p) for p in params):
+        raise MapleError(f"invalid input: RandomTensor expects {_lprint(distribution.head)} to have "
+                         f"{count} numeric parameters, but received {_lprint(distribution)}")
+    return [float(p) for p in params]
+
+
+def _sample(distribution, shape: list[int], dtype):
+    """Draw from Normal(mean, sd), Uniform(a, b) or Gamma(scale, shape), the
+    parametrisations of Maple's Statistics package."""
+    tf = tensorflow()
+    kind = distribution.head.name if isinstance(distribution, v.Function) and \
+        isinstance(distribution.head, v.Name) else None
+    if kind == "Normal":
+        mean, sd = _parameters(distribution, 2)
+        return tf.random.normal(shape, mean=mean, stddev=sd, dtype=dtype)
+    if kind == "Uniform":
+        low, high = _parameters(distribution, 2)
+        if dtype.is_integer:
+            return tf.random.uniform(shape, minval=int(low), maxval=int(high), dtype=dtype)
+        return tf.random.uniform(shape, minval=low, maxval=high, dtype=dtype)
+    if kind == "Gamma":
+        scale, form = _parameters(distribution, 2)
+        return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
+    raise MapleError(f"invalid input: RandomTensor expects a distribution Normal(mean, sd), "
+                     f"Uniform(a, b) or Gamma(scale, shape), but received {_lprint(distribution)}")
+
+
+def _seed(value) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise MapleError(f"invalid input: the random seed must be an integer, but received {_lprint(value)}")
+    return value
+
+
+@command("RandomTensor")
+def random_tensor(ev, args):
+    """RandomTensor(X, shape, datatype=float[4], seed=n): a Tensor of the given shape with
+    entries drawn from the distribution X: Normal(mean, sd), Uniform(a, b) or Gamma(scale, shape).
+
+    seed=n is the same as calling SetRandomSeed(n) first, so the same seed gives the same
+    Tensor again.
+    """
+    positional, options = split_options(args, "RandomTensor",
+                                        {"datatype": None, "name": None, "seed": None})
+    _count(positional, "RandomTensor", 2)
+    if options["seed"] is not None:
+        tensorflow().random.set_seed(_seed(options["seed"]))
+    shape = _shape(positional[1], "RandomTensor")
+    with tensorflow_errors():
+        return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
+
+
+@command("SetRandomSeed")
+def set_random_seed(ev, args):
+    """SetRandomSeed(n): make the random numbers of RandomTensor repeatable: after the same
+    seed the same sequence of Tensors follows."""
+    _count(args, "SetRandomSeed", 1)
+    tensorflow().random.set_seed(_seed(args[0]))
+    return v.NULL
+
+
+@command("Concatenate")
+def concatenate(ev, args):
+    """Concatenate(L, axis): join the Tensors or Variables of the list L along axis, which
+    counts from 0 (the default): [2, 3] and [4, 3] Tensors along axis 0 give [6, 3]."""
+    positional, _ = split_options(args, "Concatenate", {"name": None})
+    _count(positional, "Concatenate", 1, 2)
+    pieces = positional[0]
+    if not isinstance(pieces, v.MList) or not pieces.items:
+        raise MapleError(f"invalid input: Concatenate expects its 1st argument to be a nonempty "
+                         f"list of Tensors, but received {_lprint(pieces)}")
+    tensors = [tensor_argument(t, "Concatenate").tensor for t in pieces.items]
+    rank = len(tensors[0].shape)
+    axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0
+    with tensorflow_errors():
+        return wrap(tensorflow().concat(tensors, axis))

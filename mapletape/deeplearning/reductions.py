@@ -1,0 +1,59 @@
+"""Reductions of a Tensor over all its entries or over chosen axes, which count from 0."""
+from __future__ import annotations
+
+from ..errors import MapleError
+from ..library.registry import split_options
+from ..values import core as v
+from .commands import method, tensorflow_errors
+from .objects import wrap
+from .properties import tensor_argument
+from .tf import tensorflow
+
+# Maple name: (function in tf.math, what it computes)
+REDUCTIONS = {
+    "ReduceSum": ("reduce_sum", "sum"), "ReduceMean": ("reduce_mean", "mean"),
+    "ReduceMax": ("reduce_max", "largest entry"), "ReduceMin": ("reduce_min", "smallest entry"),
+    "ReduceProduct": ("reduce_prod", "product"),
+    "ReduceLogSumExp": ("reduce_logsumexp", "ln of the sum of the exponentials"),
+    "ReduceAll": ("reduce_all", "logical and (of a truefalse Tensor)"),
+    "ReduceAny": ("reduce_any", "logical or (of a truefalse Tensor)"),
+}
+
+
+def axes(value, rank: int, name: str):
+    """The 0-based axes an `axis=` option names (an integer or a list of integers);
+    a negative axis counts from the last one, -1 being the last."""
+    items = value.items if isinstance(value, v.MList) else (value,)
+    chosen = []
+    for axis in items:
+        if not isinstance(axis, int) or isinstance(axis, bool) or not -rank <= axis < rank:
+            from ..display.lineprint import lprint
+            raise MapleError(f"invalid input: {name} expects axis to be an integer from "
+                             f"{-rank} to {rank - 1} (axes count from 0) or a list of them, "
+                             f"but received {lprint(axis)}")
+        chosen.append(axis % rank)
+    return chosen
+
+
+def _register(name: str):
+    tf_name, what = REDUCTIONS[name]
+
+    def reduction(ev, args):
+        positional, options = split_options(args, name, {"axis": None, "name": None})
+        if len(positional) != 1:
+            raise MapleError(f"invalid input: {name} expects 1 argument, but received {len(positional)}")
+        t = tensor_argument(positional[0], name)
+        axis = None if options["axis"] is None else axes(options["axis"], len(t.shape), name)
+        with tensorflow_errors():
+            return wrap(getattr(tensorflow().math, tf_name)(t.tensor, axis=axis))
+
+    reduction.__doc__ = (f"{name}(t, axis=a): the {what} of the entries of a Tensor or Variable.\n\n"
+                         "Without axis, over all entries (a Tensor of shape []); with axis, an integer "
+                         "or a list of integers, over those axes only, which are removed from the "
+                         "shape. Axes count from 0, as in Concatenate: axis=0 is the first "
+                         "dimension, axis=-1 the last.")
+    method(name)(reduction)
+
+
+for _name in REDUCTIONS:
+    _register(_name)
