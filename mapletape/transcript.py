@@ -7,6 +7,7 @@ import difflib
 import io
 import os
 import re
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,37 +121,41 @@ def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
 
 def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
     """`mapletape --check [--update] PATH...`: compare (or rewrite) every script's .out,
-    write diffs and a closing tally to `out`; the exit code is 0 when all passed."""
-    passed = failed = written = 0
+    write diffs and a closing tally to `out`; the exit code is 0 when none failed."""
     try:
         scripts = list(find_scripts(paths))
     except FileNotFoundError as missing:
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
-    for script in scripts:
-        try:
-            comparison = compare(script)
-        except (OSError, UnicodeDecodeError) as exc:
-            out.write(f"{script}: unable to read: {getattr(exc, 'strerror', None) or exc}\n")
-            failed += 1
-            continue
-        except Exception as exc:     # a mapletape bug in one script must not hide the others
-            out.write(f"{script}: internal error: {type(exc).__name__}: {exc}\n")
-            failed += 1
-            continue
-        if rewrite:
-            if update(comparison):
-                action = "created" if comparison.expected is None else "updated"
-                out.write(f"{action} {expected_path(script)}\n")
-                written += 1
-        elif comparison.passed:
-            passed += 1
-        else:
-            out.write(comparison.report(f"run `mapletape --check --update {script}`"))
-            failed += 1
+    tally = Counter(_check_one(script, out, rewrite) for script in scripts)
     if rewrite:
-        out.write(f"{len(scripts) - written - failed} unchanged, {written} written"
-                  + (f", {failed} failed" if failed else "") + "\n")
+        out.write(f"{tally['unchanged']} unchanged, {tally['written']} written"
+                  + (f", {tally['failed']} failed" if tally["failed"] else "") + "\n")
     else:
-        out.write(f"{passed} passed, {failed} failed\n")
-    return 0 if failed == 0 else 1
+        out.write(f"{tally['passed']} passed, {tally['failed']} failed\n")
+    return 0 if tally["failed"] == 0 else 1
+
+
+def _check_one(script: Path, out: TextIO, rewrite: bool) -> str:
+    """Check or rewrite one script, reporting to `out`: passed, failed, unchanged or written."""
+    try:
+        comparison = compare(script)
+        if rewrite:
+            if not update(comparison):
+                return "unchanged"
+            action = "created" if comparison.expected is None else "updated"
+            out.write(f"{action} {expected_path(script)}\n")
+            return "written"
+    except OSError as exc:
+        out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")
+        return "failed"
+    except UnicodeError as exc:
+        out.write(f"{script}: not UTF-8 text: {exc}\n")
+        return "failed"
+    except Exception as exc:         # a mapletape bug in one script must not hide the others
+        out.write(f"{script}: internal error: {type(exc).__name__}: {exc}\n")
+        return "failed"
+    if comparison.passed:
+        return "passed"
+    out.write(comparison.report(f"run `mapletape --check --update {script}`"))
+    return "failed"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from mapletape import transcript
 from mapletape.cli import main
 from mapletape.transcript import normalize, run_script
 
@@ -135,3 +136,41 @@ def test_exit_codes_and_usage_errors(tmp_path, capsys):
             main(argv)
         assert exit_.value.code == 2
     assert "--check" in capsys.readouterr().err
+
+
+def test_a_session_pins_its_screenwidth_with_an_ordinary_statement(tmp_path, capsys):
+    write(tmp_path / "a_narrow.mpl", "interface(screenwidth=21):\n1+2;\n")
+    write(tmp_path / "a_narrow.out", "> interface(screenwidth=21):\n> 1+2;\n" + " " * 10 + "3\n\n")
+    write(tmp_path / "b_default.mpl", "1+2;\n")                # the width does not leak
+    write(tmp_path / "b_default.out", ONE_PLUS_TWO)
+    assert check(capsys, str(tmp_path)) == (0, "2 passed, 0 failed\n")
+
+
+def test_an_unreadable_or_crashing_script_fails_alone(tmp_path, capsys, monkeypatch):
+    (tmp_path / "a_latin1.mpl").write_bytes(b'"caf\xe9";\n')
+    write(tmp_path / "b_crash.mpl", "1+2;\n")
+    write(tmp_path / "c_good.mpl", "1+2;\n")
+    write(tmp_path / "c_good.out", ONE_PLUS_TWO)
+    real_run_script = transcript.run_script
+
+    def run_script_with_a_bug(path):
+        if path.name == "b_crash.mpl":
+            raise ZeroDivisionError("division by zero")
+        return real_run_script(path)
+
+    monkeypatch.setattr(transcript, "run_script", run_script_with_a_bug)
+    code, out = check(capsys, str(tmp_path))
+    assert code == 1
+    assert out.splitlines() == [
+        f"{tmp_path / 'a_latin1.mpl'}: not UTF-8 text: 'utf-8' codec can't decode byte 0xe9 "
+        "in position 4: invalid continuation byte",
+        f"{tmp_path / 'b_crash.mpl'}: internal error: ZeroDivisionError: division by zero",
+        "1 passed, 2 failed"]
+
+
+def test_update_reports_an_out_it_cannot_write(tmp_path, capsys):
+    write(tmp_path / "sum.mpl", "1+2;\n")
+    (tmp_path / "sum.out").mkdir()                            # a folder in the way
+    code, out = check(capsys, "--update", str(tmp_path / "sum.mpl"))
+    assert (code, out) == (1, f"{tmp_path / 'sum.mpl'}: Is a directory: `{tmp_path / 'sum.out'}`\n"
+                              "0 unchanged, 0 written, 1 failed\n")
