@@ -198,13 +198,13 @@ def _(value: Rtable):
 
 
 def rtable_lprint(r: Rtable) -> str:
-    dims = ",".join(str(n) for n in r.shape)
-    if r.kind == "Array":
-        dims = ",".join(f"1..{n}" for n in r.shape)
+    """`Matrix(2, 2, [[1,2],[3,4]])`, `Vector[row](2, [6,11])`: the form Maple's
+    test mode prints, with the datatype when it is not anything."""
+    dims = ", ".join(f"1 .. {n}" if r.kind == "Array" else str(n) for n in r.shape)
     entries = "[" + ",".join(_nested(r, r.data)) + "]" if r.data.ndim > 1 else \
         "[" + ",".join(lprint(r.entry((i,))) for i in range(r.shape[0])) + "]"
-    extra = "" if r.datatype == "anything" else f",datatype = {r.datatype}"
-    return f"{r.kind}({dims},{entries}{extra})"
+    extra = "" if r.datatype == "anything" else f", datatype = {r.datatype}"
+    return f"{r.kind}({dims}, {entries}{extra})"
 
 
 def _nested(r: Rtable, data):

@@ -97,4 +97,6 @@ def grid(rows: list[list[Picture]], gap: int = 4) -> Picture:
                 j = i - (above - p.baseline)
                 cells.append(center(p.padded().lines[j] if 0 <= j < p.height else "", widths[c]))
             out.append("[" + (" " * gap).join(cells) + "]")
-    return Picture(tuple(out), (len(out) - 1) // 2)
+    # one row keeps its entries' baseline; taller grids put it on the middle line
+    baseline = max(p.baseline for p in rows[0]) if len(rows) == 1 else (len(out) - 1) // 2
+    return Picture(tuple(out), baseline)

@@ -1,7 +1,8 @@
 """Core builtins: display (print, lprint), packages (with), interface, evalf, convert, structure."""
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import Decimal, localcontext
+from fractions import Fraction
 
 from ..errors import MapleError
 from ..evaluator.signals import QuitSignal
@@ -101,6 +102,12 @@ def to_float(value, digits: int):
 
 def _to_float(value, digits: int):
     if num.is_number(value):
+        if isinstance(value, Fraction):
+            # a quotient computes to the full precision: evalf(1/2) is 0.5000000000
+            result = num.sfloat(value, digits)
+            with localcontext() as ctx:
+                ctx.prec = digits
+                return result.quantize(Decimal(1).scaleb(result.adjusted() - digits + 1))
         return value if isinstance(value, float) else num.sfloat(value, digits)
     if value == v.Name("Pi"):
         return num.sfloat(Decimal("3.14159265358979323846264338327950288419716939937510"), digits)

@@ -1,0 +1,173 @@
+"""Builtins: numeric functions, printf/sprintf, seq/add/mul/map, evalf[n], conversions."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from mapletape.library.registry import BUILTINS
+from mapletape.session import Session
+
+
+def run(code: str, width: int = 79) -> str:
+    """What a fresh session prints for `code` in 1-D form, one result per line."""
+    session = Session(io.StringIO(), width=width)
+    session.run("interface(prettyprint=0):\n" + code)
+    return session.out.getvalue()
+
+
+def value(code: str) -> str:
+    return run(code).rstrip("\n")
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("sqrt(16);", "4"),
+    ("sqrt(2);", "2^(1/2)"),
+    ("sqrt(8);", "2*2^(1/2)"),
+    ("sqrt(9/4);", "3/2"),
+    ("sqrt(1/2);", "1/2*2^(1/2)"),
+    ("sqrt(-4);", "2*I"),
+    ("sqrt(x);", "x^(1/2)"),
+    ("sqrt(2.0);", "1.414213562"),
+    ("exp(0);", "1"),
+    ("exp(1);", "exp(1)"),
+    ("exp(1.0);", "2.718281828"),
+    ("ln(1);", "0"),
+    ("ln(2.);", "0.6931471806"),
+    ("log(x);", "ln(x)"),
+    ("sin(0);", "0"),
+    ("sin(Pi);", "0"),
+    ("cos(Pi);", "-1"),
+    ("sin(Pi/2);", "1"),
+    ("sin(-x);", "-sin(x)"),
+    ("cos(-2);", "cos(2)"),
+    ("sin(1.0);", "0.8414709848"),
+    ("cos(1.0);", "0.5403023059"),
+    ("tan(0.5);", "0.5463024898"),
+    ("arctan(1);", "1/4*Pi"),
+    ("arctan(2.0);", "1.107148718"),
+    ("abs(-7/2);", "7/2"),
+    ("abs(x);", "abs(x)"),
+    ("floor(7/2);", "3"),
+    ("floor(-2.5);", "-3"),
+    ("ceil(7/2);", "4"),
+    ("round(2.5);", "3"),
+    ("round(-2.5);", "-3"),
+    ("round(x);", "round(x)"),
+    ("max(1, 5/2, 2.);", "5/2"),
+    ("min(3, 1.5, 2);", "1.5"),
+    ("max([4, 9, 2]);", "9"),
+    ("max(x, 1, 2);", "max(2,x)"),
+])
+def test_numeric_functions_are_exact_float_or_unevaluated(code, shown):
+    assert value(code) == shown
+
+
+def test_float_functions_follow_digits():
+    assert value("Digits := 20: sin(1.0);") == "0.84147098480789650665"
+    assert value("Digits := 20: exp(1.0);") == "2.7182818284590452354"
+    assert value("evalf[30](arctan(1));") == "0.785398163397448309615660845820"
+
+
+def test_hardware_float_arguments_give_hardware_floats():
+    assert value("V := Vector([1.0], datatype=float[8]): sin(V[1]);") == "0.841470984807897"
+
+
+def test_evalf_with_an_index_gives_n_digits():
+    assert value("evalf[5](Pi);") == "3.1416"
+    assert value("evalf[15](1/3);") == "0.333333333333333"
+    assert value("evalf(sqrt(2));") == "1.414213562"
+    assert value("evalf(exp(1) + 1);") == "3.718281828"
+    assert value("f := evalf[3]: f(2/3);") == "0.667"
+
+
+def test_numeric_function_rejects_a_list():
+    assert value("sin([1, 2]);") == ("Error, invalid input: sin expects its 1st argument, x, "
+                                     "to be of type algebraic,\nbut received [1, 2]")
+
+
+@pytest.mark.parametrize("code, printed", [
+    ('printf("%d items\\n", 42);', "42 items\n"),
+    ('printf("[%5d|%-5d|%05d]", 42, 42, 42);', "[   42|42   |00042]"),
+    ('printf("%.3f %8.2f %e", 3.14159, 2.5, 12345.678);', "3.142     2.50 1.234568e+04"),
+    ('printf("%g %g", 0.0001, 1234567.0);', "0.0001 1.23457e+06"),
+    ('printf("%s and %s", "text", x);', "text and x"),
+    ('printf("%a|%a", "text", x^2 + 1);', '"text"|x^2+1'),
+    ('printf("%q", 1, [2, 3], "s");', '1, [2, 3], "s"'),
+    ('printf("100%%");', "100%"),
+    ('printf("%f", 1/4);', "0.250000"),
+    ('printf("%10s|%-6s|", "right", "left");', "     right|left  |"),
+])
+def test_printf_formats_like_maple(code, printed):
+    assert run(code) == printed
+
+
+def test_printf_errors_are_maple_errors():
+    assert value('printf("%d", 2.5);') == "Error, (in printf) integer expected for integer format"
+    assert value('printf("%f", x);') == "Error, (in printf) number expected for floating point format"
+    assert value('printf("%d %d", 1);') == "Error, (in printf) insufficient arguments for format"
+
+
+def test_sprintf_returns_the_string():
+    assert value('s := sprintf("%d-%s", 7, "x"); length := 3:') == 's := "7-x"'
+
+
+def test_seq_add_mul():
+    assert value("seq(i^2, i = 1 .. 5);") == "1, 4, 9, 16, 25"
+    assert value("seq(i, i = 1 .. 10, 3);") == "1, 4, 7, 10"
+    assert value("seq(i, i = 5 .. 1, -2);") == "5, 3, 1"
+    assert value("seq(2*e, e = [a, b]);") == "2*a, 2*b"
+    assert value("seq(1 .. 4);") == "1, 2, 3, 4"
+    assert value("[seq(i, i = 1 .. 0)];") == "[]"
+    assert value("add(i, i = 1 .. 100);") == "5050"
+    assert value("add(k*x, k = 1 .. 3);") == "6*x"
+    assert value("mul(i, i = 1 .. 6);") == "720"
+    assert value("add(i, i = 1 .. 0), mul(i, i = 1 .. 0);") == "0, 1"
+
+
+def test_seq_leaves_its_index_as_it_was():
+    assert value("i := 7: seq(i, i = 1 .. 3): i;") == "7"
+    assert value("seq(j, j = 1 .. 3): j;") == "j"
+    assert value("f := proc(n) local k; k := 5; add(k, k = 1 .. n) + k end proc: f(3);") == "11"
+
+
+def test_map_over_containers():
+    assert value("map(f, [1, 2]);") == "[f(1), f(2)]"
+    assert value("map(x -> x^2, {1, -1, 2});") == "{1, 4}"
+    assert value("map(g, x + y, 3);") == "g(x,3)+g(y,3)"
+    assert value("map(x -> 2*x, Vector([1, 2]));") == "Vector[column](2, [2,4])"
+
+
+def test_evaluation_builtins():
+    assert value("nops([a, b, c]), nops({}), nops(x + y);") == "3, 0, 2"
+    assert value("op(2, [a, b, c]), op(-1, [a, b, c]);") == "b, c"
+    assert value("op(2..3, [a, b, c]);") == "b, c"
+    assert value("type(3, integer), type(3.0, integer), type([1], list(integer));") == "true, false, true"
+    assert value("whattype(1/2), whattype(x + 1), whattype(2.0);") == "fraction, `+`, float"
+    assert value("evalb(1 < 2), evalb(2 = 3);") == "true, false"
+
+
+def test_conversions():
+    assert value("convert({3, 1, 2}, list);") == "[1, 2, 3]"
+    assert value("convert([2, 2, 1], set);") == "{1, 2}"
+    assert value("convert(x^2 + 1, string);") == '"x^2+1"'
+    assert value("convert(1/4, float), evalf(2/3), evalf(3);") == "0.2500000000, 0.6666666667, 3."
+    assert value("convert([1, 2], Vector);") == "Vector[column](2, [1,2])"
+    assert value("convert(Matrix([[1, 2]]), list);") == "[[1, 2]]"
+
+
+def test_matrix_vector_array_constructors():
+    assert value("Matrix(2, 2, fill = 1);") == "Matrix(2, 2, [[1,1],[1,1]])"
+    assert value("Vector[row]([1, 2]);") == "Vector[row](2, [1,2])"
+    assert value("Array(1 .. 3, fill = 0);") == "Array(1 .. 3, [0,0,0])"
+    assert value("Matrix([[1., 2.]], datatype = float[8]);") == \
+        "Matrix(1, 2, [[1.,2.]], datatype = float[8])"
+
+
+def test_interface_returns_the_old_value():
+    assert value("interface(screenwidth = 60);") == "79"
+
+
+def test_every_builtin_has_help_text():
+    missing = [name for name, b in BUILTINS.items() if not b.help.strip()]
+    assert missing == []
