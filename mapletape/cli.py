@@ -14,7 +14,8 @@ def parser() -> argparse.ArgumentParser:
         prog="mapletape",
         description="Run Maple DeepLearning worksheets (GradientTape, Tensors) without Maple.",
         epilog="Exit status: 0 normal, 2 a file ended early on a syntax error, "
-               "4 stopped by an error under -e 2, n from `quit`(n).")
+               "4 stopped by an error under -e 2, n from `quit`(n); with --check, 0 when every "
+               "transcript matches, 1 otherwise.")
     p.add_argument("files", nargs="*", metavar="FILE", help="Maple scripts (.mpl) to run, echoing each statement")
     p.add_argument("-q", "--quiet", action="store_true", help="no echo and no banner: results only")
     p.add_argument("-c", dest="commands", action="append", default=[], metavar="STATEMENTS",
