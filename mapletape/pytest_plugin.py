@@ -52,7 +52,7 @@ class SessionItem(pytest.Item):
     or rewrites the .out under the update flag."""
 
     def runtest(self) -> None:
-        comparison = transcript.compare(self.path)
+        comparison = transcript.compare(_shown(self.path))
         if self.config.getoption("mapletape_update"):
             if transcript.update(comparison):
                 self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
@@ -67,6 +67,14 @@ class SessionItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"session {self.path.name}"
+
+
+def _shown(path: Path) -> Path:
+    """The path relative to the current folder when it is inside it, for shorter diffs."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
 
 
 class SessionMismatch(Exception):

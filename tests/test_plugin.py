@@ -40,7 +40,7 @@ def test_flag_collects_every_mpl_with_an_out(project):
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(["bad.mpl::bad FAILED*", "examples/nested.mpl::nested PASSED*",
                                  "good.mpl::good PASSED*"])
-    result.stdout.fnmatch_lines(["--- */bad.out", "+++ */bad.mpl (actual output)",
+    result.stdout.fnmatch_lines(["--- bad.out", "+++ bad.mpl (actual output)",
                                  "@@ -1,3 +1,3 @@", "-" + " " * 39 + "4", "+" + " " * 39 + "3"])
     assert "draft" not in result.stdout.str()
 
