@@ -61,7 +61,7 @@ def split_long_token(text: str, width: int) -> list[str]:
     """A line too long for the screen, cut with `\\` at each line end (Maple's long numbers)."""
     lines, indent = [], ""
     while len(indent) + len(text) > width:
-        room = width - len(indent) - 1
+        room = max(1, width - len(indent) - 1)
         lines.append(indent + text[:room] + "\\")
         text, indent = text[room:], CONTINUATION
     return lines + [indent + text]

@@ -1,0 +1,267 @@
+"""2-D pictures, 1-D lprint, procedures printed back, rtables, wrapping and error text."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from mapletape.display import render_error, render_result
+from mapletape.display.picture import Picture, beside, grid
+from mapletape.display.wrapping import split_long_token, wrap_words
+from mapletape.errors import MapleError
+from mapletape.session import Session
+
+
+def run(code: str, width: int = 79) -> list[str]:
+    """The lines a fresh session prints for `code`, without echo."""
+    session = Session(io.StringIO(), width=width)
+    session.run(code)
+    return session.out.getvalue().split("\n")
+
+
+def shown(code: str, width: int = 79) -> list[str]:
+    """The 2-D result of `code` with its centring removed and the blank line after it dropped."""
+    lines = run(code, width)
+    assert lines[-2:] == ["", ""], lines
+    body = lines[:-2]
+    margin = min(len(line) - len(line.lstrip()) for line in body if line.strip())
+    return [line[margin:] for line in body]
+
+
+def lprinted(code: str) -> str:
+    return "\n".join(run(f"lprint({code});")).rstrip("\n")
+
+
+# ---------------------------------------------------------------- 2-D layout
+
+def test_power_raises_the_exponent_and_products_use_a_space():
+    assert shown("x^2 + 2*x;") == [" 2", "x  + 2 x"]
+
+
+def test_result_is_centred_in_the_screen_width():
+    lines = run("x^2 + 2*x;")
+    assert lines[1] == " " * ((79 - 8) // 2) + "x  + 2 x"
+    assert run("x^2 + 2*x;", width=40)[1] == " " * 16 + "x  + 2 x"
+
+
+def test_symbolic_quotient_is_stacked_over_a_bar():
+    assert shown("y := 1/(x^4 + 1);") == [
+        "       1",
+        "y := ------",
+        "      4",
+        "     x  + 1",
+    ]
+    assert shown("(a + b)/(c - d);") == ["a + b", "-----", "c - d"]
+
+
+def test_negative_quotient_keeps_its_minus_apart_from_the_bar():
+    assert shown("-2*x/(x^2 + 1)^2;") == [
+        "     2 x",
+        "- ---------",
+        "    2     2",
+        "  (x  + 1)",
+    ]
+
+
+def test_rationals_print_inline_as_coefficients():
+    assert shown("3/16*x + 1/2;") == ["3/16 x + 1/2"]
+    assert shown("x/2;") == ["1/2 x"]
+
+
+def test_sums_with_negative_terms():
+    assert shown("-3*x^2 - y + 2;") == ["    2", "-3 x  - y + 2"]
+
+
+def test_function_calls_lists_sets_and_sequences():
+    assert shown("f(x, y^2);") == ["      2", "f(x, y )"]
+    assert shown("[1, 2, 3], {c, a, b};") == ["[1, 2, 3], {a, b, c}"]
+    assert shown('{x, 42, "string", 42};') == ['{42, "string", x}']
+
+
+def test_equations_ranges_relations_and_strings():
+    assert shown("x = 1 .. n + 1;") == ["x = 1 .. n + 1"]
+    assert shown("a < b;") == ["a < b"]
+    assert shown('"a string";') == ['"a string"']
+    assert shown("s := \"quote \\\" inside\";") == ['s := "quote \\" inside"']
+
+
+def test_floats_print_as_stored():
+    assert shown("3.0*5.0, 2., .5, evalf(1/3);") == ["15.00, 2., 0.5, 0.3333333333"]
+
+
+# ---------------------------------------------------------------- procedures
+
+def test_short_procedure_prints_on_one_centred_line():
+    assert run("f := proc(x) x^2 end proc;")[0] == " " * 27 + "f := proc(x) x^2 end proc"
+
+
+def test_procedure_is_printed_in_maple_style_not_as_typed():
+    assert shown("f := proc(n::integer, m := 2)  local  k ;k:=n*m+1 ;k end proc;") == [
+        "f := proc(n::integer, m := 2) local k; k := n*m + 1; k end proc"]
+
+
+def test_long_procedure_prints_flush_left_over_several_lines():
+    code = ("f := proc(n) local i, total; total := 0; for i to n do if i mod 2 = 0 then "
+            "total := total + i^2 else next end if end do; return total end proc;")
+    assert run(code)[:12] == [
+        "f := proc(n)",
+        "local i, total;",
+        "    total := 0;",
+        "    for i to n do",
+        "        if i mod 2 = 0 then",
+        "            total := total + i^2",
+        "        else",
+        "            next",
+        "        end if",
+        "    end do;",
+        "    return total",
+        "end proc",
+    ]
+
+
+def test_arrow_procedure_shows_its_body_in_2d():
+    assert shown("g := x -> x^2 + 1;") == ["           2", "g := x -> x  + 1"]
+    assert shown("h := (x, y) -> x*y;") == ["h := (x, y) -> x y"]
+
+
+def test_lprint_of_procedures():
+    assert lprinted("proc(x) local y; y := x + 1; y^2 end proc") == \
+        "proc(x) local y; y := x + 1; y^2 end proc"
+    assert lprinted("x -> 2*x") == "x -> 2*x"
+
+
+# ---------------------------------------------------------------- rtables
+
+def test_matrix_grid_has_centred_columns_and_blank_rows():
+    assert shown("M := Matrix([[1, -22], [333, 4]]);") == [
+        "     [ 1     -22]",
+        "M := [          ]",
+        "     [333     4 ]",
+    ]
+
+
+def test_column_vector_and_row_vector():
+    assert shown("v := <1, 2>;") == ["     [1]", "v := [ ]", "     [2]"]
+    assert shown("<1 | 2 | 3>;") == ["[1    2    3]"]
+
+
+def test_hardware_floats_in_rtables():
+    assert shown("Matrix([[2., 0.], [0., 4.]], datatype = float[8]);") == [
+        "[2.    0.]", "[        ]", "[0.    4.]"]
+    assert shown("Vector([0.1], datatype = float[4]);") == ["[0.100000001490116]"]
+
+
+def test_large_rtable_prints_a_summary_until_rtablesize_allows_it():
+    assert shown("A := Matrix(2500, 4, datatype = float[8]);") == [
+        "     [  2500 x 4 Matrix   ]",
+        "     [                    ]",
+        "     [Data Type: float[8] ]",
+        "A := [                    ]",
+        "     [Storage: rectangular]",
+        "     [                    ]",
+        "     [Order: Fortran_order]",
+    ]
+    assert len(shown("interface(rtablesize = 12): Vector(11);")) == 21
+
+
+# ---------------------------------------------------------------- 1-D form
+
+@pytest.mark.parametrize("expression, text", [
+    ("x^2 + 2*x", "x^2+2*x"),
+    ("1/(x^4 + 1)", "1/(x^4+1)"),
+    ("2*a/(b*c)", "2*a/b/c"),
+    ("-x/3", "-1/3*x"),
+    ("(a + b)^2", "(a+b)^2"),
+    ("a^(1/2)", "a^(1/2)"),
+    ("[1, 2], {3}", "[1, 2], {3}"),
+    ("f(x, [y, z])", "f(x,[y, z])"),
+    ("x = 1 .. 2", "x = 1 .. 2"),
+    ('"say \\"hi\\""', '"say \\"hi\\""'),
+    ("`a b` + 1", "`a b`+1"),
+    ("Matrix([[1, 2], [3, 4]])", "Matrix(2, 2, [[1,2],[3,4]])"),
+])
+def test_lprint_gives_maple_input(expression, text):
+    assert lprinted(expression) == text
+
+
+@pytest.mark.parametrize("expression", [
+    "x^2 + 2*x - 3/4*y", "1/(x^4 + 1) - sin(x)^2", "-x/(y + 1)", "[a, {b, c}, f(a = 1 .. 2)]",
+    "Vector[row]([1, 2.5])", "Matrix([[1., 2.], [3., 4.]], datatype = float[8])", "(x^2)^(1/3)",
+])
+def test_lprint_output_reads_back_as_the_same_value(expression):
+    text = lprinted(expression)
+    assert lprinted(text) == text
+
+
+def test_prettyprint_zero_prints_results_flush_left_without_blank_lines():
+    assert run("interface(prettyprint = 0): y := x^2 + 1; [1, 2];") == ["y := x^2+1", "[1, 2]", ""]
+
+
+def test_print_displays_like_a_result_and_lprint_flush_left():
+    assert run("print(x^2, [1]); lprint(x^2, [1]);") == [
+        " " * 37 + "2", " " * 36 + "x , [1]", "", "x^2, [1]", ""]
+
+
+# ---------------------------------------------------------------- wrapping
+
+def test_long_sequence_wraps_after_a_comma_with_indented_continuations():
+    lines = run("seq(i^2, i = 1 .. 30);")
+    assert lines[0].startswith("1, 4, 9, ") and lines[0].endswith(",")
+    assert all(len(line) <= 79 for line in lines)
+    assert lines[1].startswith("    ") and lines[1].strip()[0].isdigit()
+    assert " ".join(line.strip() for line in lines).strip() == \
+        ", ".join(str(i * i) for i in range(1, 31))
+
+
+def test_long_sum_breaks_before_an_operator_keeping_exponents_with_their_bases():
+    lines = run("add(x^i, i = 1 .. 25);")
+    assert all(len(line) <= 79 for line in lines)
+    operator_lines = [line for line in lines if line.startswith("     + ")]
+    assert operator_lines, lines
+    for k, line in enumerate(lines):
+        if line.startswith("     + "):
+            assert lines[k - 1].strip()[0].isdigit()     # the exponents stay on the line above
+
+
+def test_long_integer_is_split_with_backslashes():
+    lines = run("2^400;")
+    assert lines[0].endswith("\\") and len(lines[0]) == 79
+    assert lines[1].startswith("    ")
+    assert "".join(line.strip().rstrip("\\") for line in lines) == str(2 ** 400)
+
+
+def test_split_long_token_and_word_wrap():
+    assert split_long_token("123456789012345", 10) == ["123456789\\", "    012345"]
+    assert split_long_token("12345678", 5) == ["1234\\", "    5\\", "    6\\", "    7\\", "    8"]
+    assert wrap_words("aaa bbb ccc", 7) == ["aaa bbb", "ccc"]
+
+
+def test_long_error_wraps_at_the_screen_width_without_indent():
+    message = "invalid input: f expects its 1st argument, x, to be of type integer, but received 2.5"
+    assert render_error(MapleError(message, procname="f")).split("\n") == [
+        "Error, (in f) invalid input: f expects its 1st argument, x, to be of type",
+        "integer, but received 2.5",
+    ]
+
+
+def test_errors_name_the_procedure():
+    assert run("f := proc(x) error \"bad value %1\", x end proc: f(3);")[0] == \
+        "Error, (in f) bad value 3"
+
+
+# ---------------------------------------------------------------- pictures
+
+def test_grid_centres_entries_and_puts_the_baseline_in_the_middle():
+    pict = grid([[Picture.text("1"), Picture.text("22")], [Picture.text("333"), Picture.text("4")]])
+    assert pict.lines == ("[ 1     22]", "[         ]", "[333    4 ]")
+    assert pict.baseline == 1
+
+
+def test_beside_aligns_baselines():
+    tall = Picture(("a", "b", "c"), 1)
+    assert beside(Picture.text("x="), tall).lines == ("  a", "x=b", "  c")
+
+
+def test_render_result_prefixes_the_label_on_the_baseline():
+    lines = render_result(3, "x", {"screenwidth": 20, "prettyprint": 1})
+    assert lines == [" " * 7 + "x := 3", ""]
