@@ -3,6 +3,7 @@ the interactive REPL on a terminal, or check transcripts against their .out file
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -40,20 +41,29 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.update and not args.check:
         p.error("--update only goes with --check")
-    if args.check:
-        if not args.files:
-            p.error("--check needs at least one PATH (a .mpl file or a folder)")
-        from .transcript import check
-        return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update)
-    from .session import Session
-    session = Session(sys.stdout, width=args.width, errorbreak=args.errorbreak)
     try:
-        return _run(args, session)
+        code = _check(args, p) if args.check else _session(args)
+        sys.stdout.flush()
+        return code
     except KeyboardInterrupt:
         sys.stdout.write("Warning, computation interrupted\n")
         return 130
-    finally:
-        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`mapletape f.mpl | head`): stop quietly, as cat does.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _check(args, p) -> int:
+    if not args.files:
+        p.error("--check needs at least one PATH (a .mpl file or a folder)")
+    from .transcript import check
+    return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update)
+
+
+def _session(args) -> int:
+    from .session import Session
+    return _run(args, Session(sys.stdout, width=args.width, errorbreak=args.errorbreak))
 
 
 def _run(args, session) -> int:

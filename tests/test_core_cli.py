@@ -108,3 +108,12 @@ def test_unfinished_statement_at_end_of_file_exits_two():
     run = mapletape("-q", stdin="y := 1;\nf := proc(x)\n    x^2;\n")
     assert run.returncode == 2
     assert run.stdout.splitlines()[-3:] == ["Error, unexpected end of input:", "    x^2;", "       ^"]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    script = "for i to 3000 do i end do;\n"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    run = subprocess.run(f"{sys.executable} -m mapletape -q | head -n 1", shell=True, input=script,
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert run.stdout.strip() == "1"
+    assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
