@@ -56,11 +56,11 @@ def beside(*pictures: Picture, binding: int = 100) -> Picture:
 
 
 def stack(*pictures: Picture, baseline: int = 0, binding: int = 100) -> Picture:
-    """Place pictures top to bottom, each centred (odd padding on the right)."""
+    """Place pictures top to bottom, each centred as a block (odd padding on the right)."""
     w = max(p.width for p in pictures)
     rows = []
     for p in pictures:
-        for line in p.lines:
+        for line in p.padded().lines:
             rows.append(center(line, w))
     return Picture(tuple(rows), baseline, binding)
 

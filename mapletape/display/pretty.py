@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextvars
+from fractions import Fraction
 from functools import singledispatch
 
 from ..values import core as v
@@ -137,6 +138,12 @@ def _(value: v.Product):
         return join([_wrap(_pict(x), PRODUCT + 1 if i else PRODUCT) for i, x in enumerate(items)], " ",
                     binding=PRODUCT)
 
+    if bottom and top and isinstance(top[0], Fraction):
+        # over a symbolic denominator a rational coefficient splits: 1/(2 x), not 1/2 over x
+        coefficient = top.pop(0)
+        bottom.insert(0, coefficient.denominator)
+        if coefficient.numerator != 1 or not top:
+            top.insert(0, coefficient.numerator)
     if bottom:
         numerator = product(top) if top else Picture.text("1")
         body = fraction(numerator.with_binding(100), product(bottom).with_binding(100))

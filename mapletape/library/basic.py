@@ -24,9 +24,13 @@ def print_(ev, args):
 
 @builtin("lprint")
 def lprint_(ev, args):
-    """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input."""
+    """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input,
+    flush left and wrapped at the screen width."""
     from ..display.lineprint import lprint
-    ev.host.write(", ".join(lprint(a) for a in args) + "\n")
+    from ..display.wrapping import wrap_line
+    width = ev.host.settings.get("screenwidth", 79)
+    text = ", ".join(lprint(a) for a in args)
+    ev.host.write("\n".join(wrap_line(text, width if isinstance(width, int) else len(text))) + "\n")
     return v.NULL
 
 

@@ -1,0 +1,22 @@
+# 2-D layout: exponents one line up, products with a space, quotients over a bar.
+x^2 + 2*x;
+p := 3*x^3 - x + 1;
+y := 1/(x^4 + 1);
+(x + 1)/(x - 1);
+-2*x/(x^2 + 1)^2;
+a/b + c/d;
+x^(n + 1);
+(x^2 + 1)^3;
+2^(1/2);
+x^(-1/2);
+3/16*x^2 - 9/16*x + 1/2;
+x/2 + y/3;
+1/x;
+-x;
+-1/(2*x);
+f(x)^2 + g(x, y^2);
+(a*b)^c;
+(-2)^x;
+x^2*y^3/(z^4*w);
+[x^2, 1/y, z];
+x^2 = (y + 1)/2;
