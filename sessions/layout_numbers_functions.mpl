@@ -18,3 +18,5 @@ Digits := 10:
 log(x);
 sin(x)^2 + cos(x)^2;
 sin([1, 2]);
+sin(Pi/6), cos(Pi/3), sin(Pi/4), cos(5*Pi/6), tan(3*Pi/4), sin(Pi/5);
+tan(Pi/2);

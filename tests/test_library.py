@@ -40,6 +40,11 @@ def value(code: str) -> str:
     ("cos(Pi);", "-1"),
     ("sin(Pi/2);", "1"),
     ("sin(-x);", "-sin(x)"),
+    ("sin(Pi/6), cos(Pi/3), sin(7*Pi/6);", "1/2, 1/2, -1/2"),
+    ("sin(Pi/4), cos(5*Pi/6);", "1/2*2^(1/2), -1/2*3^(1/2)"),
+    ("sin(Pi/5);", "sin(1/5*Pi)"),
+    ("tan(Pi/4), tan(3*Pi/4), tan(Pi);", "1, -1, 0"),
+    ("tan(Pi/2);", "Error, (in tan) numeric exception: division by zero"),
     ("cos(-2);", "cos(2)"),
     ("sin(1.0);", "0.8414709848"),
     ("cos(1.0);", "0.5403023059"),
@@ -79,6 +84,11 @@ def test_evalf_with_an_index_gives_n_digits():
     assert value("evalf(sqrt(2));") == "1.414213562"
     assert value("evalf(exp(1) + 1);") == "3.718281828"
     assert value("f := evalf[3]: f(2/3);") == "0.667"
+
+
+def test_argument_count_errors_use_maple_wording():
+    assert value("evalf();") == "Error, invalid input: evalf expects 1 or 2 arguments, but received 0"
+    assert value("nops(1, 2);") == "Error, invalid input: nops expects 1 argument, but received 2"
 
 
 def test_numeric_function_rejects_a_list():

@@ -171,26 +171,57 @@ def _check_algebraic(name: str, x):
                          f"algebraic, but received {_lp(x)}")
 
 
+def _half_root(n: int):
+    """sqrt(n)/2 as Maple writes it: 1/2*n^(1/2)."""
+    return arith.mul(Fraction(1, 2), v.Power(n, Fraction(1, 2)))
+
+
+# sin(k*Pi) for k in [0, 1/2] with denominators 1, 2, 3, 4, 6; the rest follows by symmetry
+_SINE_AT = {Fraction(0): 0, Fraction(1, 6): Fraction(1, 2), Fraction(1, 4): _half_root(2),
+            Fraction(1, 3): _half_root(3), Fraction(1, 2): 1}
+
+
+def _sine_of_pi_multiple(k: Fraction):
+    """sin(k*Pi) when Maple knows it exactly, else None."""
+    k = k % 2
+    sign = 1
+    if k >= 1:
+        k, sign = k - 1, -1
+    if k > Fraction(1, 2):
+        k = 1 - k
+    value = _SINE_AT.get(k)
+    if value is None:
+        return None
+    return value if sign == 1 else arith.neg(value)
+
+
+def _pi_argument(x):
+    return Fraction(0) if x == 0 else _pi_multiple(x)
+
+
 def _sin_exact(x):
-    k = _pi_multiple(x) if x != 0 else Fraction(0)
-    if k is not None and (2 * k).denominator == 1:
-        return [0, 1, 0, -1][int(2 * k) % 4]
+    k = _pi_argument(x)
+    if k is not None:
+        return _sine_of_pi_multiple(k)
     minus = _negated(x)
     return arith.neg(_unevaluated("sin", minus)) if minus is not None else None
 
 
 def _cos_exact(x):
-    k = _pi_multiple(x) if x != 0 else Fraction(0)
-    if k is not None and (2 * k).denominator == 1:
-        return [1, 0, -1, 0][int(2 * k) % 4]
+    k = _pi_argument(x)
+    if k is not None:
+        return _sine_of_pi_multiple(k + Fraction(1, 2))
     minus = _negated(x)
     return _unevaluated("cos", minus) if minus is not None else None
 
 
 def _tan_exact(x):
-    k = _pi_multiple(x) if x != 0 else Fraction(0)
-    if k is not None and k.denominator == 1:
-        return 0
+    k = _pi_argument(x)
+    if k is not None and (4 * k).denominator == 1:
+        value = {0: 0, 1: 1, 3: -1}.get(int(4 * k) % 4)
+        if value is None:
+            raise MapleError("numeric exception: division by zero", procname="tan")
+        return value
     minus = _negated(x)
     return arith.neg(_unevaluated("tan", minus)) if minus is not None else None
 
@@ -225,11 +256,11 @@ def _ln_exact(x):
 
 
 _numeric_function("sin", _sin_exact,
-                  "sin(x): the sine of x; exact at multiples of Pi/2, a float for a float x.")
+                  "sin(x): the sine of x; exact at multiples of Pi/6 and Pi/4, a float for a float x.")
 _numeric_function("cos", _cos_exact,
-                  "cos(x): the cosine of x; exact at multiples of Pi/2, a float for a float x.")
+                  "cos(x): the cosine of x; exact at multiples of Pi/6 and Pi/4, a float for a float x.")
 _numeric_function("tan", _tan_exact,
-                  "tan(x): the tangent of x; exact at multiples of Pi, a float for a float x.")
+                  "tan(x): the tangent of x; exact at multiples of Pi/4, a float for a float x.")
 _numeric_function("arctan", _arctan_exact,
                   "arctan(x): the inverse tangent of x; arctan(1) is Pi/4, a float for a float x.")
 _numeric_function("exp", _exp_exact,

@@ -42,5 +42,6 @@ def expect_count(args, name: str, low: int, high: int | None = None):
     high = low if high is None else high
     if not low <= len(args) <= high:
         word = "argument" if high == 1 else "arguments"
-        count = str(low) if low == high else f"{low} to {high}" if high < 99 else f"at least {low}"
+        count = str(low) if low == high else f"{low} or {high}" if high == low + 1 \
+            else f"{low} to {high}" if high < 99 else f"at least {low}"
         raise MapleError(f"invalid input: {name} expects {count} {word}, but received {len(args)}")
