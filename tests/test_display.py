@@ -265,3 +265,16 @@ def test_beside_aligns_baselines():
 def test_render_result_prefixes_the_label_on_the_baseline():
     lines = render_result(3, "x", {"screenwidth": 20, "prettyprint": 1})
     assert lines == [" " * 7 + "x := 3", ""]
+
+
+def test_compound_exponents_go_in_parentheses():
+    assert shown("x^(n + 1);") == [" (n + 1)", "x"]
+    assert shown("2^(-x), x^(a/b);") == [" (-x)   (a/b)", "2    , x"]
+
+
+def test_floats_with_large_exponents_raise_the_power_of_ten():
+    assert shown("2.5e40;") == ["      40", "2.5 10"]
+
+
+def test_builtins_and_tables_print_by_name_and_contents():
+    assert lprinted("sin, table([a = 1])") == "sin, table([a = 1])"

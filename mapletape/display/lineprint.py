@@ -184,7 +184,14 @@ def _(value: v.Procedure):
 
 @_form.register
 def _(value: v.Builtin):
-    return f"proc() option builtin = {value.name}; end proc", ATOM
+    # a builtin shows by its name, as Maple's last-name evaluation does
+    return name_text(value.name), ATOM
+
+
+@_form.register
+def _(value: v.Table):
+    entries = ", ".join(f"{lprint(v.make_seq(k))} = {lprint(x)}" for k, x in value.entries.items())
+    return f"table([{entries}])", ATOM
 
 
 @_form.register

@@ -26,6 +26,15 @@ def picture(value, rtablesize: int = 10) -> Picture:
         RTABLESIZE.reset(token)
 
 
+def scientific(text: str, binding: int) -> Picture:
+    """A float written `m*10^e` shows as `m 10` with the exponent raised."""
+    if "*10^" not in text:
+        return Picture.text(text, binding)
+    mantissa, exponent = text.split("*10^")
+    return beside(Picture.text(mantissa + " "), superscript(Picture.text("10"), Picture.text(exponent)),
+                  binding=PRODUCT)
+
+
 def _wrap(p: Picture, binding: int) -> Picture:
     return p.parens() if p.binding < binding else p
 
@@ -33,7 +42,7 @@ def _wrap(p: Picture, binding: int) -> Picture:
 @singledispatch
 def _pict(value) -> Picture:
     if num.is_number(value):
-        return Picture.text(number_text(value), number_binding(value))
+        return scientific(number_text(value), number_binding(value))
     rows = getattr(value, "display_rows", None)
     if rows is not None:
         return grid([[Picture.text(r)] for r in rows()])
@@ -159,7 +168,19 @@ def _(value: v.Product):
 def _(value: v.Power):
     if num.is_number(value.exponent) and is_negative(value.exponent):
         return _pict(v.Product((value,)))
-    return superscript(_wrap(_pict(value.base), POWER + 1), _pict(value.exponent))
+    return superscript(_wrap(_pict(value.base), POWER + 1), _exponent(value.exponent))
+
+
+def _exponent(exponent) -> Picture:
+    """Simple exponents stand bare (`2`, `1/2`, `n`); others go in parentheses on one
+    line: `(n + 1)`, `(-x)`, `(2 n)`, `(a/b)`."""
+    if num.is_number(exponent) and not is_negative(exponent) or \
+            isinstance(exponent, (v.Name, v.Function, v.Indexed)):
+        return _pict(exponent)
+    inner = _pict(exponent)
+    if inner.height > 1:
+        inner = Picture.text(lprint(exponent))
+    return inner.parens()
 
 
 def superscript(base: Picture, exponent: Picture) -> Picture:
@@ -190,6 +211,11 @@ def _(value: v.Procedure):
     if body is None:
         return Picture.text(one_line(value.definition))
     return beside(Picture.text(arrow_parameters(value.definition) + " -> "), _pict(as_value(body)))
+
+
+@_pict.register
+def _(value: v.Builtin):
+    return Picture.text(name_text(value.name))
 
 
 @_pict.register

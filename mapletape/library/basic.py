@@ -274,3 +274,17 @@ def whattype(ev, args):
     if object_type is not None:
         return v.Name(object_type()[0])
     return v.Name("anything")
+
+
+@builtin("table")
+def table(ev, args):
+    """table() or table([i1 = v1, ...]): a table, indexed by anything; T[i] := v adds an entry."""
+    expect_count(args, "table", 0, 1)
+    entries = {}
+    if args:
+        if not isinstance(args[0], v.MList) or not all(isinstance(e, v.Relation) and e.op == "="
+                                                       for e in args[0].items):
+            from ..display.lineprint import lprint
+            raise MapleError(f"invalid input: table expects a list of equations, but received {lprint(args[0])}")
+        entries = {(e.lhs,): e.rhs for e in args[0].items}
+    return v.Table(entries)
