@@ -143,7 +143,13 @@ def float_value(name: str, x):
     digits = _digits()
     with localcontext() as ctx:
         ctx.prec = digits + 5
-        return _rounded(software(_float_of(x), digits))
+        try:
+            result = _rounded(software(_float_of(x), digits))
+            # an underflow leaves a zero with a huge negative exponent
+            return Decimal(0) if result.is_zero() and result.adjusted() < -digits else result
+        except ArithmeticError:
+            # beyond the exponent range of software floats
+            return Decimal("Infinity") if x > 0 else Decimal(0)
 
 
 def float_value_pi(like):
