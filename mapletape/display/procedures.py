@@ -17,10 +17,13 @@ _SEQ, _ARROW, _IMPLIES, _XOR, _OR, _AND, _NOT, _RELATION, _RANGE, _SUM, _PRODUCT
 _BINARY = {
     "implies": _IMPLIES, "xor": _XOR, "or": _OR, "and": _AND,
     "=": _RELATION, "<>": _RELATION, "<": _RELATION, "<=": _RELATION, ">": _RELATION,
-    ">=": _RELATION, "in": _RELATION, "+": _SUM, "-": _SUM, "mod": _SUM,
-    "*": _PRODUCT, "/": _PRODUCT, ".": _PRODUCT, "^": _POWER, "||": _POSTFIX, "::": _POSTFIX,
+    ">=": _RELATION, "in": _RELATION, "subset": _RANGE, "$": _NOT,
+    "+": _SUM, "-": _SUM, "mod": _SUM, "union": _SUM, "minus": _SUM,
+    "*": _PRODUCT, "/": _PRODUCT, ".": _PRODUCT, "intersect": _PRODUCT, "@": _PRODUCT,
+    "^": _POWER, "@@": _POWER, "||": _POSTFIX, "::": _POSTFIX,
 }
-_SPACED = {"implies", "xor", "or", "and", "=", "<>", "<", "<=", ">", ">=", "in", "+", "-", "mod"}
+_SPACED = {"implies", "xor", "or", "and", "=", "<>", "<", "<=", ">", ">=", "in", "+", "-", "mod",
+           "union", "minus", "intersect", "subset"}
 
 
 def _text(node) -> tuple[str, int]:
@@ -64,6 +67,8 @@ def _text(node) -> tuple[str, int]:
             return _operand(node.operand, _POSTFIX) + "!", _POSTFIX
         if node.op == "not":
             return "not " + _operand(node.operand, _NOT), _NOT
+        if node.op == "$":
+            return "$" + _operand(node.operand, _RANGE), _NOT
         return node.op + _operand(node.operand, _PRODUCT), _SUM
     if isinstance(node, ast.Range):
         return _operand(node.low, _SUM) + " .. " + _operand(node.high, _SUM), _RANGE
@@ -106,7 +111,9 @@ def _statement(stmt, depth: int) -> list[str]:
             lines += _block(stmt.otherwise, depth + 1)
         return lines + [pad + "end if"]
     if isinstance(stmt, ast.Loop):
-        return [pad + _loop_head(stmt)] + _block(stmt.body, depth + 1) + [pad + "end do"]
+        until = getattr(stmt, "until", None)
+        closing = "end do" if until is None else "until " + expression_text(until)
+        return [pad + _loop_head(stmt)] + _block(stmt.body, depth + 1) + [pad + closing]
     if isinstance(stmt, ast.Try):
         lines = [pad + "try"] + _block(stmt.body, depth + 1)
         for catch in stmt.catches:
@@ -165,7 +172,14 @@ def _header(proc: ast.ProcedureExpr) -> tuple[str, list[str]]:
             text += " := " + expression_text(p.default)
         return text
 
-    head = "proc(" + ", ".join(parameter(p) for p in proc.params) + ")"
+    parameters = [parameter(p) for p in proc.params]
+    keywords = getattr(proc, "keywords", ())
+    if keywords:
+        parameters.append("{" + ", ".join(parameter(p) for p in keywords) + "}")
+    head = "proc(" + ", ".join(parameters) + ")"
+    return_type = getattr(proc, "return_type", None)
+    if return_type is not None:
+        head += "::" + _operand(return_type, _POSTFIX) + ";"
     declarations = []
     if proc.locals:
         declarations.append("local " + ", ".join(parameter(p) for p in proc.locals) + ";")
