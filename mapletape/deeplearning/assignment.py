@@ -1,10 +1,13 @@
 """Changing a Variable's value in place: Assign, AssignAdd and AssignSubtract."""
 from __future__ import annotations
 
+import numpy as np
+
 from ..errors import MapleError
 from ..library.registry import expect_count
 from .commands import method, tensorflow_errors
-from .objects import Variable, to_tensor
+from .objects import Variable, shape_text, to_tensor
+from .tf import tensorflow
 
 
 def _update(name: str, args, how: str):
@@ -14,26 +17,38 @@ def _update(name: str, args, how: str):
         from ..display.lineprint import lprint
         raise MapleError(f"invalid input: {name} expects its 1st argument to be a Variable, "
                          f"but received {lprint(target)}")
+    value = to_tensor(args[1], target.tensor.dtype)
+    if not _broadcasts(tuple(value.shape), target.shape):
+        raise MapleError(f"dimensions do not match: a value of shape {shape_text(value.shape)} "
+                         f"cannot be assigned to a Variable of shape {shape_text(target.shape)}")
     with tensorflow_errors():
-        getattr(target.tensor, how)(to_tensor(args[1], target.tensor.dtype))
+        getattr(target.tensor, how)(tensorflow().broadcast_to(value, target.shape))
     return target
+
+
+def _broadcasts(shape: tuple, onto: tuple) -> bool:
+    try:
+        return np.broadcast_shapes(shape, onto) == onto
+    except ValueError:
+        return False
 
 
 @method("Assign")
 def assign(ev, args):
-    """Assign(V, value): give the Variable V a new value (a Tensor, number, list or rtable
-    of V's shape) and return V."""
+    """Assign(V, value): give the Variable V a new value and return V; value is a Tensor,
+    number, list or rtable of V's shape, or one that broadcasts to it (a number fills V)."""
     return _update("Assign", args, "assign")
 
 
 @method("AssignAdd")
 def assign_add(ev, args):
-    """AssignAdd(V, value): add value (of V's shape) to the Variable V and return V."""
+    """AssignAdd(V, value): add value (of V's shape, or broadcast to it) to the Variable V
+    and return V."""
     return _update("AssignAdd", args, "assign_add")
 
 
 @method("AssignSubtract")
 def assign_subtract(ev, args):
-    """AssignSubtract(V, value): subtract value (of V's shape) from the Variable V and
-    return V; `AssignSubtract(w, rate*grad)` is one step of gradient descent."""
+    """AssignSubtract(V, value): subtract value (of V's shape, or broadcast to it) from the
+    Variable V and return V; `AssignSubtract(w, rate*grad)` is one step of gradient descent."""
     return _update("AssignSubtract", args, "assign_sub")

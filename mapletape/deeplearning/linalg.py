@@ -15,7 +15,7 @@ def matrix_product(x, y):
     tf = tensorflow()
     for t in (x, y):
         if len(t.shape) not in (1, 2):
-            raise MapleError(f"MatrixMultiply expects Tensors of rank 1 or 2, but received "
+            raise MapleError(f"invalid input: expected Tensors of rank 1 or 2, but received "
                              f"one of shape {shape_text(t.shape)}")
     inner_x, inner_y = x.shape[-1], y.shape[0]
     if inner_x != inner_y:

@@ -94,14 +94,28 @@ def to_tensor(value, dtype=None):
         return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
     data, inferred = python_data(value)
     target = dtype if dtype is not None else tf_dtype(inferred)
-    if (target.is_integer or target.is_bool) and _has_fraction(data):
-        from ..display.lineprint import lprint
-        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}")
+    if _nested_shape(data) is None:
+        raise MapleError("invalid input: Can't convert non-rectangular Python sequence to Tensor.")
+    if target.is_integer or target.is_bool:
+        if _has_fraction(data):
+            from ..display.lineprint import lprint
+            raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}")
+        data = np.asarray(data).astype(target.as_numpy_dtype)
     try:
         return tf.constant(data, dtype=target)
     except (ValueError, TypeError) as exc:
         from .commands import tensorflow_message
         raise MapleError(f"invalid input: {tensorflow_message(exc)}") from None
+
+
+def _nested_shape(data):
+    """The shape of nested lists, or None when they are ragged (no Tensor has them)."""
+    if not isinstance(data, list):
+        return ()
+    shapes = {_nested_shape(x) for x in data}
+    if len(shapes) > 1 or None in shapes:
+        return None
+    return (len(data),) + (shapes.pop() if shapes else ())
 
 
 def _has_fraction(data) -> bool:

@@ -40,6 +40,14 @@ def operands(a, b, name: str):
 
 
 def binary(op: str, a, b):
+    """`a op b` with a Tensor operand; its errors name the operator, as Maple's do."""
+    try:
+        return _binary(op, a, b)
+    except MapleError as err:
+        raise err.in_procedure(f"DeepLearning:-Tensor:-`{op}`") from None
+
+
+def _binary(op: str, a, b):
     tf = tensorflow()
     like = a.tensor if isinstance(a, Tensor) else b.tensor
     x, y = _operand(a, like), _operand(b, like)

@@ -1,0 +1,2 @@
+# Loading the package with ; shows its exports, sorted.
+with(DeepLearning);
