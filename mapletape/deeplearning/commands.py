@@ -2,6 +2,7 @@
 translation of TensorFlow's exceptions into Maple errors."""
 from __future__ import annotations
 
+import functools
 import re
 from contextlib import contextmanager
 
@@ -13,14 +14,27 @@ EXPORTS: dict = {}
 TENSOR_METHODS: dict = {}
 
 
+def register(name: str, table: dict, module: str):
+    """Register `fn(ev, args)` in table; whatever Python or TensorFlow raises inside it
+    reaches the user as a Maple error, never as a traceback."""
+    def decorate(fn):
+        @functools.wraps(fn)
+        def guarded(ev, args):
+            with tensorflow_errors():
+                return fn(ev, args)
+        builtin(name, table=table, module=module)(guarded)
+        return fn
+    return decorate
+
+
 def command(name: str):
     """Register a package export, reached as `DeepLearning:-name` or after `with`."""
-    return builtin(name, table=EXPORTS, module="DeepLearning")
+    return register(name, EXPORTS, "DeepLearning")
 
 
 def method(name: str):
     """Register a Tensor method, reached by Maple's function mechanism: `name(t, ...)`."""
-    return builtin(name, table=TENSOR_METHODS, module="DeepLearning")
+    return register(name, TENSOR_METHODS, "DeepLearning")
 
 
 # TensorFlow decorates op errors with the kernel that raised them and the op's name
@@ -47,5 +61,6 @@ def tensorflow_errors():
     tf = tensorflow()
     try:
         yield
-    except (tf.errors.OpError, ValueError, TypeError, RuntimeError, IndexError) as exc:
+    except (tf.errors.OpError, ArithmeticError, AttributeError, IndexError, KeyError,
+            RuntimeError, TypeError, ValueError) as exc:
         raise MapleError(tensorflow_message(exc)) from None

@@ -6,7 +6,7 @@ from ..errors import MapleError
 from ..library.registry import split_options
 from ..values import core as v
 from .commands import command, tensorflow_errors
-from .datatypes import option_dtype
+from .datatypes import maple_name, option_dtype
 from .objects import Tensor, Variable, to_tensor, wrap
 from .properties import tensor_argument
 from .reductions import axes
@@ -141,13 +141,17 @@ def identity_matrix(ev, args):
                                      dtype=option_dtype(options["datatype"], "float[4]")))
 
 
-def _parameters(distribution, count: int) -> list[float]:
+def _parameters(distribution, count: int, what: str, valid) -> list[float]:
+    """The numeric parameters of a distribution, checked by `valid`."""
     params = distribution.args
     from ..values import numbers as num
     if len(params) != count or not all(num.is_number(p) for p in params):
         raise MapleError(f"invalid input: RandomTensor expects {_lprint(distribution.head)} to have "
                          f"{count} numeric parameters, but received {_lprint(distribution)}")
-    return [float(p) for p in params]
+    values = [float(p) for p in params]
+    if not valid(*values):
+        raise MapleError(f"invalid input: invalid {what} in {_lprint(distribution)}")
+    return values
 
 
 def _sample(distribution, shape: list[int], dtype):
@@ -156,16 +160,19 @@ def _sample(distribution, shape: list[int], dtype):
     tf = tensorflow()
     kind = distribution.head.name if isinstance(distribution, v.Function) and \
         isinstance(distribution.head, v.Name) else None
+    if kind in ("Normal", "Gamma") and not dtype.is_floating:
+        raise MapleError(f"invalid input: RandomTensor draws from {kind} only with a float "
+                         f"datatype, but received {maple_name(dtype)}")
     if kind == "Normal":
-        mean, sd = _parameters(distribution, 2)
+        mean, sd = _parameters(distribution, 2, "standard deviation", lambda m, s: s >= 0)
         return tf.random.normal(shape, mean=mean, stddev=sd, dtype=dtype)
     if kind == "Uniform":
-        low, high = _parameters(distribution, 2)
+        low, high = _parameters(distribution, 2, "bounds", lambda a, b: a < b)
         if dtype.is_integer:
             return tf.random.uniform(shape, minval=int(low), maxval=int(high), dtype=dtype)
         return tf.random.uniform(shape, minval=low, maxval=high, dtype=dtype)
     if kind == "Gamma":
-        scale, form = _parameters(distribution, 2)
+        scale, form = _parameters(distribution, 2, "parameters", lambda b, c: b > 0 and c > 0)
         return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
     raise MapleError(f"invalid input: RandomTensor expects a distribution Normal(mean, sd), "
                      f"Uniform(a, b) or Gamma(scale, shape), but received {_lprint(distribution)}")

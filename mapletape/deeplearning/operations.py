@@ -101,7 +101,7 @@ def convert(t: Tensor, target: str):
         return _rtable(t, target)
     if target == "list":
         data = t.numpy()
-        return _nested(data) if data.ndim else v.MList((to_maple_scalar(data[()]),))
+        return _nested(data) if data.ndim else v.MList((_entry(data[()]),))
     if target == "float":
         data = t.numpy()
         if data.size != 1:
@@ -120,14 +120,21 @@ def _rtable(t: Tensor, kind: str) -> Rtable:
     if data.ndim == 0:
         data = data.reshape(1)
     datatype = t.datatype
-    if data.dtype == np.bool_:
-        data = np.array([v.truth(bool(x)) for x in data.flat], dtype=object).reshape(data.shape)
+    if data.dtype == np.bool_ or data.dtype == object:
+        data = np.array([_entry(x) for x in data.flat], dtype=object).reshape(data.shape)
     keep = datatype in ("float[4]", "float[8]", "integer[4]", "integer[8]")
     return Rtable(np.array(data), "Vector[column]" if kind == "Vector" else kind,
                   datatype if keep else None)
 
 
 def _nested(data):
-    if data.ndim == 0:
-        return to_maple_scalar(data[()])
+    if np.ndim(data) == 0:
+        return _entry(data[()] if isinstance(data, np.ndarray) else data)
     return v.MList(tuple(_nested(row) for row in data))
+
+
+def _entry(x):
+    """One Tensor entry as a Maple value; TensorFlow keeps strings as bytes."""
+    if isinstance(x, bytes):
+        return x.decode("utf-8", "replace")
+    return to_maple_scalar(x)

@@ -4,9 +4,9 @@ the rest, its messages kept; derivatives come from TensorFlow."""
 from __future__ import annotations
 
 from ..errors import MapleError
-from ..library.registry import builtin, split_options
+from ..library.registry import split_options
 from ..values import core as v
-from .commands import command, tensorflow_errors
+from .commands import command, register, tensorflow_errors
 from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
@@ -16,7 +16,7 @@ NOT_RECORDING = "Tape is not recording."
 
 
 def _method(name: str):
-    return builtin(name, table=TAPE_METHODS, module="DeepLearning:-GradientTape")
+    return register(name, TAPE_METHODS, "DeepLearning:-GradientTape")
 
 
 def _lprint(value) -> str:
