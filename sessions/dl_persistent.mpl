@@ -11,3 +11,9 @@ dz := tape:-Gradient(z, x):
 convert(dz, float);
 dy := tape:-Gradient(y, x):
 convert(dy, float);
+# entering the persistent tape again continues its recording
+Enter(tape):
+w := y*x;
+Exit(tape);
+convert(tape:-Gradient(w, x), float);
+convert(tape:-Gradient(z, x), float);

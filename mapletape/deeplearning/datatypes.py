@@ -4,6 +4,8 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+import numpy as np
+
 from ..errors import MapleError
 from ..values import core as v
 from ..values.rtable import Rtable
@@ -44,17 +46,15 @@ def differentiable(dtype) -> bool:
 
 
 def python_data(value):
-    """Nested Python lists of numbers from a Maple number, list or rtable;
-    returns (data, inferred Maple datatype)."""
+    """Nested Python lists (or a numpy array) of entries from a Maple number, list or
+    rtable; returns (data, inferred Maple datatype) as design.md section 2 says."""
     if isinstance(value, Rtable):
-        data = value.data
-        if data.dtype == object:
-            data = [[_scalar(x) for x in row] for row in data.tolist()] if data.ndim == 2 else \
-                [_scalar(x) for x in data.tolist()]
-            kinds = _kinds(data)
-        else:
-            return data, _rtable_datatype(value)
-        return data, "float[8]" if "float" in kinds else "integer[8]" if "integer" in kinds else "float[8]"
+        if value.data.dtype != object:
+            return value.data, value.datatype if value.datatype != "anything" else "float[8]"
+        data = np.frompyfunc(_scalar, 1, 1)(value.data).tolist()
+        kinds = _kinds(data)
+        return data, "integer[8]" if kinds == {"integer"} else "truefalse" if kinds == {"truefalse"} \
+            else "float[8]"
     data = _convert(value)
     kinds = _kinds(data)
     if "truefalse" in kinds:
@@ -62,12 +62,6 @@ def python_data(value):
     if "string" in kinds:
         return data, "string"
     return data, "float[4]" if "float" in kinds or not kinds else "integer[4]"
-
-
-def _rtable_datatype(r: Rtable) -> str:
-    if r.datatype.startswith("float"):
-        return r.datatype
-    return r.datatype if r.datatype != "anything" else "float[8]"
 
 
 def _convert(value):
