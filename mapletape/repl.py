@@ -1,0 +1,343 @@
+"""The interactive terminal (issue 5): a prompt-toolkit REPL on top of Session."""
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import sys
+import threading
+from pathlib import Path
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.lexers import PygmentsLexer
+from prompt_toolkit.output import ColorDepth, create_output
+
+from . import __version__
+from .syntax import is_complete
+
+BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
+          "Type ?name for help on a command, ? for the list of topics; "
+          "quit or Ctrl-D to leave.\n")
+PROMPT = "> "
+LEAVE_WORDS = {"quit", "done", "stop"}
+INTERRUPTED = "Warning, computation interrupted\n"
+WARM_UP_IDLE = 0.5            # seconds of quiet at the prompt before TensorFlow loads behind it
+
+_TRANSCRIPT_PROMPT = re.compile(r"^> ?")
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+_MEMBER = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:-\s*([A-Za-z_][A-Za-z0-9_]*)?$")
+_HELP_WORD = re.compile(r"^\s*\?+\s*([A-Za-z_][A-Za-z0-9_]*)?$")
+# ?name, ?Package:-name, ?Package[name] and ?Package,name
+_TOPIC = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)\s*(?::-|\[|,)\s*)?([A-Za-z_][A-Za-z0-9_]*)\]?")
+
+
+# ------------------------------------------------------------------ what the user typed
+def statements_of(text: str) -> str:
+    """The input itself, or, when it is a pasted transcript (some line starts with the
+    prompt `> `), only its prompt lines without the prompt: the output lines are dropped."""
+    lines = text.split("\n")
+    if not any(line == ">" or line.startswith("> ") for line in lines):
+        return text
+    return "\n".join(_TRANSCRIPT_PROMPT.sub("", line) for line in lines
+                     if line == ">" or line.startswith("> "))
+
+
+def requests(text: str) -> list[tuple[str, str]]:
+    """Split the input into ("help", topic) for each line starting with `?` (Maple's help
+    syntax needs no terminator) and ("run", code) for the code between them, in order."""
+    found: list[tuple[str, str]] = []
+    code: list[str] = []
+    for line in statements_of(text).split("\n"):
+        if line.lstrip().startswith("?"):
+            if code:
+                found.append(("run", "\n".join(code)))
+                code = []
+            found.append(("help", line.strip().lstrip("?").strip().rstrip(";:").strip()))
+        else:
+            code.append(line)
+    if "\n".join(code).strip():
+        found.append(("run", "\n".join(code)))
+    return found
+
+
+def leaves(code: str) -> bool:
+    """`quit`, `done` and `stop` leave at once, as at Maple's prompt, even without `;`."""
+    return code.strip().rstrip(";:").strip() in LEAVE_WORDS
+
+
+def is_ready(text: str) -> bool:
+    """Whether Enter should run the input: every statement in it is complete."""
+    found = requests(text)
+    if not found:
+        return True
+    kind, code = found[-1]
+    return kind == "help" or leaves(code) or is_complete(code)
+
+
+# ------------------------------------------------------------------ help
+class Help:
+    """`?name` topics: builtins, DeepLearning exports and GradientTape methods."""
+
+    def __init__(self, session):
+        self.session = session
+
+    def sections(self) -> list[tuple[str, dict]]:
+        from .deeplearning.tape import TAPE_METHODS
+        builtins = self.session.evaluator.builtins
+        package = builtins.get("DeepLearning")
+        exports = getattr(package, "exports", {})
+        return [("Commands", builtins), ("DeepLearning package", exports),
+                ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
+
+    def topics(self) -> list[str]:
+        return sorted({name for _, table in self.sections() for name in table})
+
+    def text(self, topic: str) -> str:
+        """The help text for `topic`, `?` alone gives the list of topics."""
+        if not topic:
+            return self._index()
+        parts = _TOPIC.fullmatch(topic)
+        owner, name = parts.groups() if parts else ("", topic)
+        for _, table in self._tables_for(owner or ""):
+            entry = table.get(name)
+            if entry is not None:
+                return self._page(name, entry)
+        return f"Error, no help for `{topic}`; type ? for the list of topics\n"
+
+    def _tables_for(self, owner: str) -> list[tuple[str, dict]]:
+        sections = self.sections()
+        if not owner:
+            return sections
+        if owner == "DeepLearning":
+            return sections[1:2]
+        value = self.session.evaluator.globals.get(owner)
+        if owner == "GradientTape" or hasattr(value, "methods"):
+            return sections[2:3]
+        return []
+
+    def _page(self, name: str, entry) -> str:
+        exports = getattr(entry, "exports", None)
+        if exports is not None:
+            return (f"{name}: a package; its commands are\n"
+                    f"{self._wrapped(sorted(exports))}\n")
+        text = getattr(entry, "help", "") or f"{name}: no help text"
+        return text.rstrip() + "\n"
+
+    def _index(self) -> str:
+        parts = ["Help topics; type ?name for one of them."]
+        for title, table in self.sections():
+            if table:
+                parts.append(f"{title}:\n{self._wrapped(sorted(table))}")
+        return "\n".join(parts) + "\n"
+
+    def _wrapped(self, names: list[str]) -> str:
+        width = self.session.settings.get("screenwidth", 79)
+        width = width if isinstance(width, int) else 79
+        lines, line = [], "   "
+        for name in names:
+            if len(line) + len(name) + 1 > width and line.strip():
+                lines.append(line)
+                line = "   "
+            line += " " + name
+        lines.append(line)
+        return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ completion
+class MapleCompleter(Completer):
+    """Tab completion: assigned names, builtins, package exports made visible by `with`,
+    members after `Package:-` or `object:-`, and help topics after `?`."""
+
+    def __init__(self, session, help_: Help):
+        self.session = session
+        self.help = help_
+
+    def get_completions(self, document, complete_event):
+        before = document.text_before_cursor
+        line = before.rsplit("\n", 1)[-1]
+        topic = _HELP_WORD.match(line)
+        if topic:
+            yield from _matching(topic.group(1) or "", {n: "topic" for n in self.help.topics()})
+            return
+        member = _MEMBER.search(before)
+        if member:
+            yield from _matching(member.group(2) or "", self.members(member.group(1)))
+            return
+        word = _WORD.search(before)
+        if word:
+            yield from _matching(word.group(0), self.names())
+
+    def names(self) -> dict[str, str]:
+        ev = self.session.evaluator
+        found = {name: "builtin" for name in ev.builtins}
+        found.update({name: "export" for name in ev.imported})
+        found.update({name: "assigned" for name in ev.globals})
+        return found
+
+    def members(self, owner: str) -> dict[str, str]:
+        ev = self.session.evaluator
+        value = ev.globals.get(owner, ev.imported.get(owner, ev.builtins.get(owner)))
+        if hasattr(value, "exports"):
+            return {name: f"{owner} export" for name in value.exports}
+        if hasattr(value, "methods"):
+            return {name: "method" for name in value.methods()}
+        return {}
+
+
+def _matching(prefix: str, names: dict[str, str]):
+    for name in sorted(names):
+        if name.startswith(prefix):
+            yield Completion(name, start_position=-len(prefix), display_meta=names[name])
+
+
+# ------------------------------------------------------------------ TensorFlow warm-up
+class WarmUp:
+    """Imports TensorFlow in a daemon thread once the prompt has been idle a moment, so
+    that the first DeepLearning command does not wait seconds for it."""
+
+    def __init__(self):
+        self.thread: threading.Thread | None = None
+        self._timer: asyncio.TimerHandle | None = None
+
+    def schedule(self, *_) -> None:
+        """(Re)start the idle timer; called when the prompt is drawn and on each keystroke,
+        so the import's one long stall (loading the shared libraries) avoids typing."""
+        if self.thread is not None or "tensorflow" in sys.modules:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        try:
+            self._timer = asyncio.get_running_loop().call_later(WARM_UP_IDLE, self._start)
+        except RuntimeError:
+            self._timer = None
+
+    def _start(self) -> None:
+        if self.thread is None:
+            self.thread = threading.Thread(target=_import_tensorflow, name="tensorflow-warm-up",
+                                           daemon=True)
+            self.thread.start()
+
+    def finish(self, session, code: str) -> None:
+        """Wait for an import in progress when `code` may reach DeepLearning: TensorFlow must
+        not be used half-imported. Ctrl-C interrupts the wait like any computation."""
+        self._timer = None
+        if self.thread is None or not self.thread.is_alive():
+            return
+        if "DeepLearning" in code or re.search(r"\bread\b", code) or session.evaluator.imported:
+            self.thread.join()
+
+
+def _import_tensorflow() -> None:
+    try:
+        from .deeplearning.tf import tensorflow
+        tensorflow()
+    except Exception:          # the first real use imports again and reports a Maple error
+        pass
+
+
+# ------------------------------------------------------------------ the loop
+def data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "mapletape"
+
+
+def persistent_history() -> History:
+    """The history file in the user's data directory; in memory when it cannot be made."""
+    path = data_dir() / "history"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+        return FileHistory(str(path))
+    except OSError:
+        return InMemoryHistory()
+
+
+def wants_colour(output_is_terminal: bool) -> bool:
+    return output_is_terminal and not os.environ.get("NO_COLOR")
+
+
+class Repl:
+    def __init__(self, session, *, input=None, output=None, history: History | None = None,
+                 colour: bool | None = None, warm_up: bool = True):
+        self.session = session
+        self.help = Help(session)
+        self.warm_up = WarmUp() if warm_up else None
+        if colour is None:
+            colour = wants_colour(sys.stdout is not None and sys.stdout.isatty())
+        lexer = None
+        if colour:
+            from pygments.lexers.maple import MapleLexer
+            lexer = PygmentsLexer(MapleLexer)
+        self.prompt = PromptSession(
+            PROMPT, multiline=True, prompt_continuation=PROMPT, key_bindings=_key_bindings(),
+            completer=MapleCompleter(session, self.help), complete_while_typing=False,
+            history=history if history is not None else persistent_history(),
+            lexer=lexer, color_depth=None if colour else ColorDepth.DEPTH_1_BIT,
+            include_default_pygments_style=colour, enable_history_search=False,
+            input=input, output=output if output is not None else create_output(always_prefer_tty=True))
+        if self.warm_up is not None:
+            self.prompt.default_buffer.on_text_changed += self.warm_up.schedule
+
+    def run(self, banner: bool = True) -> int:
+        if banner:
+            self.session.write(BANNER)
+            self.session.flush()
+        while True:
+            try:
+                text = self.prompt.prompt(pre_run=self.warm_up.schedule if self.warm_up else None)
+            except KeyboardInterrupt:
+                continue              # Ctrl-C at the prompt: prompt-toolkit has cleared the input
+            except EOFError:
+                return 0
+            code = self.submit(text)
+            if code is not None:
+                return code
+
+    def submit(self, text: str) -> int | None:
+        """Run one input; the exit status when the session ends, else None."""
+        try:
+            for kind, body in requests(text):
+                if kind == "help":
+                    self.session.write(self.help.text(body))
+                    continue
+                if leaves(body):
+                    return 0
+                if self.warm_up is not None:
+                    self.warm_up.finish(self.session, body)
+                outcome = self.session.run(body)
+                if outcome.status == "quit":
+                    return outcome.exit_code
+        except KeyboardInterrupt:
+            self.session.write(INTERRUPTED)
+        finally:
+            self.session.flush()
+        return None
+
+
+def _key_bindings() -> KeyBindings:
+    bindings = KeyBindings()
+
+    @bindings.add("enter")
+    def enter(event):
+        """Run complete input; otherwise, or with the cursor inside a block, a new line."""
+        buffer = event.current_buffer
+        at_end = not buffer.document.text_after_cursor.strip()
+        if at_end and is_ready(buffer.text):
+            buffer.validate_and_handle()
+        else:
+            buffer.newline(copy_margin=False)
+
+    @bindings.add("escape", "enter")
+    def run_anyway(event):
+        """Esc Enter runs the input as it is, complete or not."""
+        event.current_buffer.validate_and_handle()
+
+    return bindings
+
+
+def run_repl(session, banner: bool = True, **options) -> int:
+    """The interactive loop; returns the exit status (`quit`(n) gives n)."""
+    return Repl(session, **options).run(banner)
