@@ -111,8 +111,9 @@ X = [[1.0, -2.0, 0.5], [3.0, 0.25, -1.5]]
     ("Cast(x, integer[4])", lambda x: tf.cast(x, tf.int32)),
     ("Concatenate([x, x], 1)", lambda x: tf.concat([x, x], 1)),
 ])
-def test_operations_match_tensorflow(maple, reference):
-    result = values(f"x := Constant({X}): r := {maple}:", "r")
+@pytest.mark.parametrize("kind", ["Constant", "Variable"])
+def test_operations_match_tensorflow(maple, reference, kind):
+    result = values(f"x := {kind}({X}): r := {maple}:", "r")
     expected = reference(tf.constant(X)).numpy()
     assert result.dtype == expected.dtype
     np.testing.assert_allclose(result, expected, rtol=1e-6)
