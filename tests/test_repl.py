@@ -1,0 +1,223 @@
+"""The REPL driven through prompt-toolkit's pipe input: Enter on complete input only,
+multi-line blocks, completion, transcript paste, help, leaving."""
+from __future__ import annotations
+
+import io
+import os
+import signal
+import threading
+import time
+
+import pytest
+from prompt_toolkit.document import Document
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from mapletape import repl
+from mapletape.session import Session
+
+ENTER, CTRL_C, CTRL_D = "\r", "\x03", "\x04"
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
+
+
+def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[str, int]:
+    """Type `chunks` into a REPL on a fresh session and return (transcript, exit status).
+    Chunks after the first arrive a moment later, so that Tab's completion can finish."""
+    session = session or Session(io.StringIO())
+    with create_pipe_input() as keys:
+        keys.send_text(chunks[0])
+
+        def type_rest():
+            for chunk in chunks[1:]:
+                time.sleep(0.2)
+                keys.send_text(chunk)
+        typist = threading.Thread(target=type_rest, daemon=True)
+        typist.start()
+        status = repl.run_repl(session, banner=False, input=keys, output=DummyOutput(),
+                               history=InMemoryHistory() if history is None else history, colour=False, warm_up=False)
+        typist.join()
+    return session.out.getvalue(), status
+
+
+def test_several_statements_on_one_line_run_in_order():
+    out, status = drive("x := 2; y := x + 1;" + ENTER + CTRL_D)
+    assert out.split() == ["x", ":=", "2", "y", ":=", "3"]
+    assert status == 0
+
+
+def test_enter_on_incomplete_input_continues_the_block():
+    lines = ["f := proc(a)", "  local b;", "  b := a^2;", "  b + 1", "end proc:", "f(3);"]
+    out, _ = drive(ENTER.join(lines) + ENTER + CTRL_D)
+    assert out.strip() == "10"
+
+
+def test_an_incomplete_statement_waits_for_its_terminator():
+    out, _ = drive("1 +" + ENTER + "2" + ENTER + ";" + ENTER + CTRL_D)
+    assert out.strip() == "3"
+
+
+def test_output_is_laid_out_as_in_script_mode():
+    scripted = Session(io.StringIO())
+    scripted.run("v := [1, 2, 3];\nlprint(v);\n")
+    out, _ = drive("v := [1, 2, 3];" + ENTER + "lprint(v);" + ENTER + CTRL_D)
+    assert out == scripted.out.getvalue()
+
+
+def test_errors_leave_the_session_going():
+    out, _ = drive("1 +* 2;" + ENTER + "z := 5;" + ENTER + CTRL_D)
+    assert out.startswith("Error, ")
+    assert "z := 5" in out
+
+
+def test_pasted_transcript_runs_only_the_statements():
+    transcript = ("> a := 5;\n"
+                  "                                    a := 5\n"
+                  "\n"
+                  "> b := a +\n"
+                  ">   1;\n"
+                  "                                    b := 6\n\n")
+    out, _ = drive(PASTE_START + transcript + PASTE_END + ENTER + "a * b;" + ENTER + CTRL_D)
+    assert out.split() == ["a", ":=", "5", "b", ":=", "6", "30"]
+
+
+def test_statements_of_keeps_plain_input_whole():
+    assert repl.statements_of("x := 1;\ny := 2;") == "x := 1;\ny := 2;"
+    assert repl.statements_of("> x := 1;\n        x := 1\n>\n> y;") == "x := 1;\n\ny;"
+
+
+def test_help_on_a_builtin_prints_its_help_text():
+    session = Session(io.StringIO())
+    out, _ = drive("?evalf" + ENTER + CTRL_D, session=session)
+    assert out == session.evaluator.builtins["evalf"].help + "\n"
+
+
+def test_help_on_a_deeplearning_command_and_tape_method():
+    from mapletape.deeplearning.tape import TAPE_METHODS
+    session = Session(io.StringIO())
+    exports = session.evaluator.builtins["DeepLearning"].exports
+    out, _ = drive("?DeepLearning:-Constant" + ENTER + "?Gradient" + ENTER + CTRL_D,
+                   session=session)
+    assert out == exports["Constant"].help + "\n" + TAPE_METHODS["Gradient"].help + "\n"
+
+
+def test_question_mark_alone_lists_the_topics():
+    out, _ = drive("?" + ENTER + CTRL_D)
+    for topic in ("evalf", "with", "Constant", "GradientTape", "Gradient", "Watch"):
+        assert f" {topic}" in out
+
+
+def test_help_on_an_unknown_topic_is_an_error_line():
+    out, _ = drive("?frobnicate" + ENTER + "1 + 1;" + ENTER + CTRL_D)
+    assert out.splitlines()[0].startswith("Error, no help for `frobnicate`")
+    assert out.splitlines()[1].strip() == "2"
+
+
+def test_tab_completes_a_builtin_name():
+    out, _ = drive("whatt\t", "(1/2);" + ENTER + CTRL_D)
+    assert out.strip() == "fraction"
+
+
+def test_tab_completes_the_common_part_of_several_candidates():
+    out, _ = drive("x := ev\t", "(2);" + ENTER + CTRL_D)
+    assert out.split() == ["x", ":=", "eval(2)"]
+
+
+def completions(session: Session, text: str) -> list[str]:
+    completer = repl.MapleCompleter(session, repl.Help(session))
+    return [c.text for c in completer.get_completions(Document(text), None)]
+
+
+def test_completion_candidates_include_assigned_names_and_builtins():
+    session = Session(io.StringIO())
+    session.run("lprice := 3: lpath := 4:")
+    assert completions(session, "1 + lp") == ["lpath", "lprice", "lprint"]
+
+
+def test_completion_after_with_offers_package_exports():
+    session = Session(io.StringIO())
+    assert "Constant" not in completions(session, "Con")
+    session.run("with(DeepLearning):")
+    assert "Constant" in completions(session, "Con")
+
+
+def test_completion_of_package_members():
+    session = Session(io.StringIO())
+    exports = session.evaluator.builtins["DeepLearning"].exports
+    assert completions(session, "DeepLearning:-") == sorted(exports)
+    assert completions(session, "DeepLearning:-Var") == ["Variable"]
+
+
+def test_completion_of_gradienttape_methods():
+    from mapletape.deeplearning.tape import TAPE_METHODS
+    session = Session(io.StringIO())
+    session.run("with(DeepLearning): tape := GradientTape():")
+    assert completions(session, "tape:-") == sorted(TAPE_METHODS)
+    assert completions(session, "g := tape:-Gr") == ["Gradient"]
+
+
+def test_completion_of_help_topics():
+    session = Session(io.StringIO())
+    assert completions(session, "?eva") == ["evalb", "evalf"]
+
+
+def test_ctrl_c_at_the_prompt_clears_the_input():
+    out, _ = drive("x := 12345", CTRL_C, "y := 1;" + ENTER + CTRL_D)
+    assert out.split() == ["y", ":=", "1"]
+
+
+def test_interrupted_computation_warns_and_keeps_the_session():
+    session = Session(io.StringIO())
+    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
+                            colour=False, warm_up=False)
+    session.run("k := 7:")
+    threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
+    assert interactive.submit("for i to 10^9 do od; k := 8;") is None
+    assert session.out.getvalue() == repl.INTERRUPTED
+    assert session.evaluator.globals["k"] == 7
+    assert 1 < session.evaluator.globals["i"] < 10**9
+    assert interactive.submit("k + 1;") is None
+    assert session.out.getvalue().split("\n")[1].strip() == "8"
+
+
+@pytest.mark.parametrize("word", ["quit", "done", "stop", "quit;", "done:"])
+def test_leave_words_end_the_session(word):
+    out, status = drive(word + ENTER + "x := 1;" + ENTER + CTRL_D)
+    assert (out, status) == ("", 0)
+
+
+def test_quit_with_a_status():
+    out, status = drive("`quit`(3);" + ENTER + "x := 1;" + ENTER)
+    assert (out, status) == ("", 3)
+
+
+def test_history_remembers_submitted_input():
+    history = InMemoryHistory()
+    drive("a := 1;" + ENTER + "b := 2;" + ENTER + CTRL_D, history=history)
+    assert list(history.get_strings()) == ["a := 1;", "b := 2;"]
+
+
+def test_persistent_history_lives_in_the_data_directory(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    history = repl.persistent_history()
+    history.store_string("x := 1;")
+    assert "x := 1;" in (tmp_path / "mapletape" / "history").read_text()
+
+
+def test_no_colour_with_no_color_or_without_a_terminal(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert repl.wants_colour(True)
+    assert not repl.wants_colour(False)
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not repl.wants_colour(True)
+
+
+def test_banner_names_the_version_help_and_how_to_leave():
+    session = Session(io.StringIO())
+    with create_pipe_input() as keys:
+        keys.send_text(CTRL_D)
+        repl.run_repl(session, input=keys, output=DummyOutput(), history=InMemoryHistory(),
+                      colour=False, warm_up=False)
+    banner = session.out.getvalue()
+    from mapletape import __version__
+    assert __version__ in banner and "?" in banner and "quit" in banner
