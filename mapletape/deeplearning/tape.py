@@ -173,7 +173,8 @@ def _single_target(targets, sources):
 @_method("Jacobian")
 def jacobian(ev, args):
     """gt:-Jacobian(y, x, unconnected=NULL): the Jacobian of the Tensor y with respect to x,
-    a Tensor or (nested) list of them; each result's shape is y's followed by its source's."""
+    a Tensor or (nested) list of them; each result's shape is y's followed by its source's.
+    y must be a single Tensor or Variable (TensorFlow's jacobian takes no list of targets)."""
     return _derivative(args, "Jacobian", "jacobian", _single_target)
 
 
@@ -195,7 +196,8 @@ def _batches(targets, sources):
 def batch_jacobian(ev, args):
     """gt:-BatchJacobian(y, x, unconnected=NULL): for each batch entry i, the Jacobian of
     y[i] with respect to x[i]. y and x need rank at least 2 and the same first dimension b;
-    the result has shape [b, y's other dimensions, x's other dimensions]."""
+    the result has shape [b, y's other dimensions, x's other dimensions]. As TensorFlow's
+    batch_jacobian does, a source that y does not depend on gives zeros."""
     return _derivative(args, "BatchJacobian", "batch_jacobian", _batches)
 
 
