@@ -232,8 +232,14 @@ def test_long_integer_is_split_with_backslashes():
 
 def test_split_long_token_and_word_wrap():
     assert split_long_token("123456789012345", 10) == ["123456789\\", "    012345"]
-    assert split_long_token("12345678", 5) == ["1234\\", "    5\\", "    6\\", "    7\\", "    8"]
+    assert split_long_token("1234567890123456789012", 10) == [
+        "123456789\\", "    01234\\", "    56789\\", "    012"]
     assert wrap_words("aaa bbb ccc", 7) == ["aaa bbb", "ccc"]
+
+
+def test_screenwidth_must_leave_room_for_a_line():
+    assert run("interface(screenwidth = 0);")[0].startswith("Error, (in interface) invalid value for screenwidth")
+    assert run("interface(screenwidth = 10): [seq(i, i = 1 .. 6)];")[:3] == ["[1, 2, 3,", "    4, 5,", "    6]"]
 
 
 def test_long_error_wraps_at_the_screen_width_without_indent():

@@ -224,7 +224,9 @@ def _(value: Rtable):
 
 
 def rtable_picture(r: Rtable) -> Picture:
-    if any(n > RTABLESIZE.get() for n in r.shape) or r.data.ndim > 2 or 0 in r.shape:
+    if 0 in r.shape:
+        return Picture.text("[]")
+    if any(n > RTABLESIZE.get() for n in r.shape) or r.data.ndim > 2:
         return _rtable_summary(r)
     if r.data.ndim == 1:
         cells = [_pict(r.entry((i,))) for i in range(r.shape[0])]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .picture import Picture
 
 CONTINUATION = "    "              # lines after a break at a comma or inside a number
+NARROWEST = 10                      # below this a line could not hold its continuation indent
 OPERATOR_CONTINUATION = "     "     # blocks that start with `+` or `-`
 
 
@@ -35,6 +36,7 @@ def _block(pict: Picture, start: int, end: int) -> list[str]:
 def wrap_picture(pict: Picture, width: int) -> list[str] | None:
     """The lines of a picture too wide for the screen, broken into blocks; None when it
     fits (or offers no place to break)."""
+    width = max(width, NARROWEST)
     if pict.width <= width:
         return None
     cuts = _cuts(pict)
@@ -59,6 +61,7 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
 
 def split_long_token(text: str, width: int) -> list[str]:
     """A line too long for the screen, cut with `\\` at each line end (Maple's long numbers)."""
+    width = max(width, NARROWEST)
     lines, indent = [], ""
     while len(indent) + len(text) > width:
         room = max(1, width - len(indent) - 1)
@@ -69,6 +72,7 @@ def split_long_token(text: str, width: int) -> list[str]:
 
 def wrap_words(text: str, width: int) -> list[str]:
     """Word-wrap at spaces to the screen width; continuation lines are not indented."""
+    width = max(width, NARROWEST)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -89,6 +93,7 @@ _BREAK_AFTER = ",+-*/=( "
 def wrap_line(text: str, width: int) -> list[str]:
     """A 1-D result hard-wrapped at the screen width between tokens, with no marker;
     a token longer than a line is split with `\\`."""
+    width = max(width, NARROWEST)
     lines = []
     while len(text) > width:
         cut = max((i + 1 for i in range(1, width) if text[i] in _BREAK_AFTER and text[i - 1] != "e"), default=0)

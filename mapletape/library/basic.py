@@ -65,6 +65,7 @@ def interface(ev, args):
             key = a.lhs.name
             if key not in settings:
                 raise MapleError(f"invalid interface variable {key}")
+            _check_interface_value(key, a.rhs)
             result = settings[key]
             settings[key] = a.rhs
         elif isinstance(a, v.Name) and a.name in settings:
@@ -73,6 +74,20 @@ def interface(ev, args):
             from ..display.lineprint import lprint
             raise MapleError(f"invalid interface variable {lprint(a)}")
     return result
+
+
+# the smallest useful values of the interface variables that size the output
+_INTERFACE_MINIMUM = {"screenwidth": 10, "rtablesize": 0}
+
+
+def _check_interface_value(key: str, value):
+    minimum = _INTERFACE_MINIMUM.get(key)
+    if minimum is None or value == v.INFINITY:
+        return
+    if not isinstance(value, int) or value < minimum:
+        from ..display.lineprint import lprint
+        raise MapleError(f"invalid value for {key}: {lprint(value)}; it must be an integer "
+                         f"at least {minimum} or infinity")
 
 
 @builtin("evalf")
