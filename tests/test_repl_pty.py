@@ -1,0 +1,71 @@
+"""The REPL on a real pseudo-terminal: one `python -m mapletape` process (TensorFlow's import
+is slow) runs the first seed statement by statement, survives Ctrl-C during a long loop, and
+quits with status 0."""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = ROOT / "sessions" / "gradienttape"
+
+
+def seed_steps() -> list[tuple[str, list[str]]]:
+    """(statement, its non-blank output lines) for each statement of the seed transcript."""
+    steps: list[tuple[str, list[str]]] = []
+    for line in SEED.with_suffix(".out").read_text(encoding="utf-8").splitlines():
+        if line.startswith("> "):
+            steps.append((line[2:], []))
+        elif line.strip():
+            steps[-1][1].append(line.strip())
+    return steps
+
+
+def expect_line(child, line: str) -> None:
+    """Object addresses differ from run to run (design.md §3)."""
+    child.expect(re.sub(r"0x[0-9a-f]+", "0x[0-9a-f]+", re.escape(line)))
+
+
+def expect_prompt(child) -> None:
+    """prompt-toolkit draws the prompt with cursor movements after turning on bracketed
+    paste, so the prompt is recognised as that switch followed by its `>`."""
+    child.expect(r"\x1b\[\?2004h[^>]*>")
+
+
+def test_seed_interrupt_and_quit_on_a_terminal(tmp_path):
+    env = dict(os.environ, NO_COLOR="1", PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
+               XDG_DATA_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    child = pexpect.spawn(sys.executable, ["-m", "mapletape"], cwd=str(ROOT), env=env,
+                          encoding="utf-8", dimensions=(40, 160), timeout=120)
+    try:
+        child.expect("Ctrl-D to leave")
+        for statement, output in seed_steps():
+            expect_prompt(child)
+            child.send(statement + "\r")
+            for line in output:
+                expect_line(child, line)
+
+        expect_prompt(child)
+        child.send("for i to 10^9 do od;\r")
+        time.sleep(1.5)                    # let the loop get going before interrupting it
+        child.sendintr()
+        child.expect_exact("Warning, computation interrupted")
+
+        expect_prompt(child)
+        child.send("evalb(i > 1), convert(grad, list);\r")
+        child.expect_exact("true, [6., 10.]")
+
+        expect_prompt(child)
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0, child.before
+    assert "+x := Constant([3.0, 5.0]);" in (tmp_path / "mapletape" / "history").read_text()
