@@ -1,6 +1,7 @@
 """Statements, control flow, scopes and Maple's evaluation rules."""
 from __future__ import annotations
 
+import sys
 from collections import deque
 from decimal import Decimal
 from typing import Any, Protocol
@@ -13,9 +14,16 @@ from ..values import numbers as num
 from ..values.rtable import Rtable
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
+from .messages import format_message, ordinal  # noqa: F401  (ordinal: used by the library)
 from .procedures import MissingArgument, call_procedure, make_procedure
 
-RECURSION_LIMIT = 250     # Maple call depth; kept well inside Python's own stack
+# Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
+# that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
+# RecursionError, which becomes Maple's error: measured, 10000 frames that each re-enter
+# C are safe where 15000 crash.
+RECURSION_LIMIT = 400
+PYTHON_FRAMES = 12000
+NAME_CHAIN_LIMIT = 100   # x := y: y := x: is a cycle Maple reports as recursion
 
 
 class Host(Protocol):
@@ -52,6 +60,7 @@ class Evaluator:
         self.top = Frame(None, {})
         self.depth = 0
         self.recursion_limit = RECURSION_LIMIT
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
         self.last_exception = None
 
     # ------------------------------------------------------------ statements
@@ -226,6 +235,8 @@ class Evaluator:
                 self.execute_block(stmt.body, frame, level + 1, show)
             except NextSignal:
                 pass
+            if stmt.until is not None and logic.condition(self, self.evaluate(stmt.until, frame)):
+                raise BreakSignal()
 
         def keep_going():
             return stmt.condition is None or logic.condition(self, self.evaluate(stmt.condition, frame))
@@ -341,40 +352,46 @@ class Evaluator:
             return _EXCEPTION_NAMES[name](self.last_exception)
         return v.Name(name)
 
-    def resolve(self, value, depth: int = 0):
-        """Full evaluation: names inside a stored expression take their current values."""
-        if depth > 100:
-            raise MapleError("too many levels of recursion")
-        if isinstance(value, v.Name):
-            if value.name in self.globals:
-                return self.resolve(self.globals[value.name], depth + 1)
+    def resolve(self, value, hops: int = 0):
+        """Full evaluation: names inside a stored expression take their current values.
+        `hops` counts names followed, so `x := y: y := x:` ends in Maple's error."""
+        if num.is_number(value) or isinstance(value, str) \
+                or self.globals.keys().isdisjoint(v.free_names(value)):
             return value
+        if isinstance(value, v.Name):
+            if value.name not in self.globals:
+                return value
+            if hops >= NAME_CHAIN_LIMIT:
+                raise MapleError("too many levels of recursion")
+            return self.resolve(self.globals[value.name], hops + 1)
+        def inner(x):
+            return self.resolve(x, hops)
         if isinstance(value, v.Sum):
-            return arith.make_sum([self.resolve(t, depth + 1) for t in value.terms])
+            return arith.make_sum([inner(t) for t in value.terms])
         if isinstance(value, v.Product):
-            return arith.make_product([self.resolve(f, depth + 1) for f in value.factors])
+            return arith.make_product([inner(f) for f in value.factors])
         if isinstance(value, v.Power):
-            return arith.power(self.resolve(value.base, depth + 1), self.resolve(value.exponent, depth + 1))
+            return arith.power(inner(value.base), inner(value.exponent))
         if isinstance(value, v.MList):
-            return v.MList(v.flatten(self.resolve(x, depth + 1) for x in value.items))
+            return v.MList(v.flatten([inner(x) for x in value.items]))
         if isinstance(value, v.MSet):
-            return v.MSet.of(self.resolve(x, depth + 1) for x in value.items)
+            return v.MSet.of([inner(x) for x in value.items])
         if isinstance(value, v.ExprSeq):
-            return v.ExprSeq(v.flatten(self.resolve(x, depth + 1) for x in value.items))
+            return v.ExprSeq(v.flatten([inner(x) for x in value.items]))
         if isinstance(value, v.Relation):
-            return v.Relation(value.op, self.resolve(value.lhs, depth + 1), self.resolve(value.rhs, depth + 1))
+            return v.Relation(value.op, inner(value.lhs), inner(value.rhs))
         if isinstance(value, v.Range):
-            return v.Range(self.resolve(value.low, depth + 1), self.resolve(value.high, depth + 1))
+            return v.Range(inner(value.low), inner(value.high))
         if isinstance(value, v.Function) and isinstance(value.head, v.Name) \
                 and value.head.name not in self.globals:
-            return v.Function(value.head, tuple(self.resolve(a, depth + 1) for a in value.args))
+            return v.Function(value.head, tuple(inner(a) for a in value.args))
         return value
 
     def _eval_Ditto(self, node, frame):
         history = frame.history
         if len(history) < node.depth:
             return v.NULL
-        return history[node.depth - 1]
+        return self.resolve(history[node.depth - 1])     # ditto re-evaluates
 
     def _eval_Sequence(self, node, frame):
         return v.make_seq(self.evaluate(x, frame) for x in node.items) if node.items else v.NULL
@@ -427,6 +444,8 @@ class Evaluator:
             return operand
         if node.op == "not":
             return logic.logical_not(self, operand)
+        if node.op == "$":
+            return _dollar_range(operand)
         if node.op == "!":
             if isinstance(operand, int) and operand >= 0:
                 import math
@@ -440,6 +459,8 @@ class Evaluator:
         op = node.op
         if op in ("and", "or", "xor", "implies"):
             return logic.logical(self, op, node, frame)
+        if op == "$":
+            return self._dollar(node, frame)
         left = self.evaluate(node.left, frame)
         if op == "||":
             return _concat(left, node.right, self, frame)
@@ -453,7 +474,11 @@ class Evaluator:
             return _ARITH[op](left, right)
         if op == "mod":
             return arith.modulo(left, right)
-        if op in ("=", "<>", "<", "<="):
+        if op in arith.SET_OPERATIONS:
+            return arith.SET_OPERATIONS[op](left, right)
+        if op in ("@", "@@"):
+            return v.Function(v.Name(op), (left, right))
+        if op in ("=", "<>", "<", "<=", "in"):
             return v.Relation(op, left, right)
         if op == ">":
             return v.Relation("<", right, left)
@@ -463,6 +488,19 @@ class Evaluator:
             from ..library.types import type_check
             return v.truth(type_check(self, left, right))
         raise MapleError(f"unknown operator {op}")
+
+    def _dollar(self, node, frame):
+        """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
+        right = node.right
+        if isinstance(right, ast.BinaryOp) and right.op == "=" and isinstance(right.left, ast.Name):
+            return self.call_builtin(self.builtins["seq"], (node.left, right), frame)
+        value = self.evaluate(node.left, frame)
+        count = self.evaluate(right, frame)
+        if not isinstance(count, int):
+            from ..display.lineprint import lprint
+            raise MapleError(f"invalid input: `$` expects its 2nd argument, to be of type "
+                             f"{{name = range, nonnegint}}, but received {lprint(count)}")
+        return v.make_seq([value] * max(count, 0))
 
     def _eval_Call(self, node, frame):
         fnode = node.function
@@ -490,7 +528,21 @@ class Evaluator:
                 return self.apply(apply, args, frame)
         if num.is_number(function):
             return function
+        if isinstance(function, v.Function) and function.head in (v.Name("@"), v.Name("@@")):
+            return self._compose(function, args, frame)
         return v.Function(function, args)
+
+    def _compose(self, composition: v.Function, args: tuple, frame):
+        """`(f@g)(x)` is f(g(x)); `(f@@n)(x)` applies f n times."""
+        outer, inner = composition.args
+        if composition.head == v.Name("@"):
+            return self.apply(outer, v.flatten([self.apply(inner, args, frame)]), frame)
+        if not isinstance(inner, int) or inner < 0:
+            return v.Function(composition, args)
+        value = v.make_seq(args)
+        for _ in range(inner):
+            value = self.apply(outer, v.flatten([value]), frame)
+        return value
 
     def call_builtin(self, builtin: v.Builtin, args, frame: Frame):
         try:
@@ -547,36 +599,6 @@ def lprint_target(node: ast.Expr) -> str:
     return "?"
 
 
-def format_message(template: str, args) -> str:
-    """Maple's %1, %2, ... substitution (%-1 gives the ordinal, %0 all arguments)."""
-    from ..display.lineprint import lprint
-    import re
-
-    def text(i):
-        if 1 <= i <= len(args):
-            a = args[i - 1]
-            return a if isinstance(a, str) else lprint(a)
-        return ""
-
-    def replace(m):
-        if m.group(1) == "%":
-            return "%"
-        if m.group(1) == "0":
-            return ", ".join(text(i) for i in range(1, len(args) + 1))
-        if m.group(1).startswith("-"):
-            i = int(m.group(1)[1:])
-            arg = args[i - 1] if 1 <= i <= len(args) else None
-            return ordinal(arg) if isinstance(arg, int) else text(i)
-        return text(int(m.group(1)))
-
-    return re.sub(r"%(%|-?\d+)", replace, template)
-
-
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 _EXCEPTION_NAMES = {
     # (procedure name or 0, unformatted message, its arguments)
     "lastexception": lambda err: v.ExprSeq((v.Name(err.procname) if err.procname else 0,
@@ -605,6 +627,14 @@ def _concat(left, right_node, ev: Evaluator, frame: Frame):
 
 def _join(prefix: str, suffix: str, left):
     return prefix + suffix if isinstance(left, str) else v.Name(prefix + suffix)
+
+
+def _dollar_range(r):
+    """`$a..b`: the integers from a to b."""
+    if isinstance(r, v.Range) and isinstance(r.low, int) and isinstance(r.high, int):
+        return v.make_seq(range(r.low, r.high + 1))
+    from ..display.lineprint import lprint
+    raise MapleError(f"invalid input: `$` expects a range of integers, but received {lprint(r)}")
 
 
 def _iteration_items(value):

@@ -27,6 +27,8 @@ def truth_value(value):
 
 def relation_truth(rel: v.Relation):
     a, b = rel.lhs, rel.rhs
+    if rel.op == "in" and isinstance(b, (v.MList, v.MSet)):
+        return any(_equal(a, x) and type(a) is type(x) for x in b.items)
     if rel.op in ("=", "<>"):
         equal = _equal(a, b)
         return equal if rel.op == "=" else not equal

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
+from .messages import ordinal
 from .signals import ReturnSignal
 
 
@@ -65,25 +66,12 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     names: dict = {}
     frame = Frame(name, names, proc, args, parent=proc.closure)
     frame.declared_globals = set(d.globals)
-    from ..library.types import check_parameter
-    for i, param in enumerate(d.params):
-        if i < len(args):
-            if param.type is not None:
-                try:
-                    check_parameter(ev, name, i, param, args[i], frame)
-                except MapleError as err:
-                    err.unlocated = True
-                    raise
-            names[param.name] = args[i]
-        elif param.default is not None:
-            names[param.name] = ev.evaluate(param.default, frame)
-        else:
-            names[param.name] = MissingArgument(name, i, param.name)
+    positional = _bind_parameters(ev, d, name, args, frame)
     for local in d.locals:
         names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
     for local in proc.implicit_locals:
         names[local] = v.Name(local)
-    names["nargs"] = len(args)
+    names["nargs"] = len(positional)
     names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
     names["procname"] = v.Name(name)
     ev.depth += 1
@@ -104,6 +92,62 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     return result
 
 
+def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
+    """Give every parameter its argument, default or a MissingArgument; returns the
+    arguments that were not keyword options."""
+    keywords = {k.name: k for k in d.keywords}
+    positional, options = [], {}
+    for arg in args:
+        key = _keyword_of(arg, keywords)
+        if key is None:
+            positional.append(arg)
+        else:
+            options[key] = v.TRUE if arg == v.Name(key) else arg.rhs
+    for i, param in enumerate(d.params):
+        if i < len(positional):
+            _check(ev, name, param, positional[i], frame,
+                   lambda t: f"its {ordinal(i + 1)} argument, {param.name}, to be of type {t}")
+            frame.names[param.name] = positional[i]
+        elif param.default is not None:
+            frame.names[param.name] = ev.evaluate(param.default, frame)
+        else:
+            frame.names[param.name] = MissingArgument(name, i, param.name)
+    for key, param in keywords.items():
+        if key in options:
+            _check(ev, name, param, options[key], frame,
+                   lambda t: f"value for the keyword parameter {key} to be of type {t}")
+            frame.names[key] = options[key]
+        else:
+            frame.names[key] = v.Name(key) if param.default is None else ev.evaluate(param.default, frame)
+    return tuple(positional)
+
+
+def _keyword_of(arg, keywords: dict) -> str | None:
+    """The keyword an argument sets: `opt = value`, or a bare `opt` for a truefalse one."""
+    if isinstance(arg, v.Relation) and arg.op == "=" and isinstance(arg.lhs, v.Name) \
+            and arg.lhs.name in keywords:
+        return arg.lhs.name
+    if isinstance(arg, v.Name) and arg.name in keywords and _is_truefalse(keywords[arg.name]):
+        return arg.name
+    return None
+
+
+def _is_truefalse(param: ast.Parameter) -> bool:
+    return isinstance(param.type, ast.Name) and param.type.name == "truefalse"
+
+
+def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
+    """Maple's argument type check; its error names no procedure, as Maple's does not."""
+    if param.type is None:
+        return
+    from ..display.lineprint import lprint
+    from ..library.types import type_check
+    expected = ev.evaluate(param.type, frame)
+    if not type_check(ev, value, expected):
+        raise MapleError(f"invalid input: {name} expects {expectation(lprint(expected))}, "
+                         f"but received {lprint(value)}", unlocated=True)
+
+
 class MissingArgument:
     """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
 
@@ -111,6 +155,5 @@ class MissingArgument:
         self.proc, self.index, self.name = proc, index, param
 
     def fail(self):
-        from .evaluator import ordinal
         raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
                          f"{self.name}, which is missing", unlocated=True)

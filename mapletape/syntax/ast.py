@@ -95,14 +95,15 @@ class Member(Expr):
 
 @dataclass(frozen=True)
 class BinaryOp(Expr):
-    op: str              # + - * / . ^ mod = <> < <= > >= and or xor implies || ::
+    op: str              # + - * / . ^ mod = <> < <= > >= in and or xor implies || :: $
+                         # union minus intersect subset @ @@
     left: Expr
     right: Expr
 
 
 @dataclass(frozen=True)
 class UnaryOp(Expr):
-    op: str              # - + not !
+    op: str              # - + not ! $
     operand: Expr
 
 
@@ -134,6 +135,8 @@ class ProcedureExpr(Expr):
     body: tuple["Statement", ...]
     source: str = ""     # the text as typed, for display
     arrow: bool = False
+    keywords: tuple[Parameter, ...] = ()    # `{opt := default}`, passed as `opt = value`
+    return_type: Optional[Expr] = None      # `proc(x)::integer;`
 
 
 # ---------------------------------------------------------------- statements
@@ -169,6 +172,7 @@ class Loop(Statement):
     condition: Optional[Expr]
     iterable: Optional[Expr]
     body: tuple[Statement, ...]
+    until: Optional[Expr] = None            # `do ... until cond`
 
 
 @dataclass(frozen=True)

@@ -98,23 +98,60 @@ def _last_boundary(text: str) -> int:
     return boundary
 
 
+def blank_block_comments(text: str) -> str:
+    """`(* ... *)` comments (which nest) turned into spaces, keeping every offset and
+    newline, so that positions in errors and echo still refer to the text as typed.
+    A regular grammar cannot match nesting, hence this pass before the lexer."""
+    out = list(text)
+    i, depth, quote = 0, 0, None
+    while i < len(text):
+        pair = text[i:i + 2]
+        if depth:
+            if pair in ("(*", "*)"):
+                depth += 1 if pair == "(*" else -1
+                out[i] = out[i + 1] = " "
+                i += 2
+                continue
+            if text[i] != "\n":
+                out[i] = " "
+        elif quote:
+            if text[i] == "\\" and quote == '"':
+                i += 1
+            elif text[i] == quote:
+                quote = None
+        elif text[i] in '"`':
+            quote = text[i]
+        elif text[i] == "#":
+            newline = text.find("\n", i)
+            i = len(text) if newline < 0 else newline
+            continue
+        elif pair == "(*":
+            depth = 1
+            out[i] = out[i + 1] = " "
+            i += 2
+            continue
+        i += 1
+    return "".join(out)
+
+
 def _parse_all(text: str) -> list[ast.TopStatement]:
     return ToAst(text).transform(lark_parser().parse(text))
 
 
 def parse_program(text: str) -> Program:
     """Parse every statement; on an error keep those completed before it."""
+    typed, text = text, blank_block_comments(text)
     try:
         return Program(_parse_all(text))
     except (UnexpectedInput, SyntaxProblem) as exc:
-        error = _error(text, exc)
+        error = _error(typed, exc)
     boundary = _last_boundary(text) if error.offset > 0 else 0
     statements: list[ast.TopStatement] = []
     if boundary:
         try:
             statements = _parse_all(text[:boundary])
         except (UnexpectedInput, SyntaxProblem) as exc:   # a SyntaxProblem earlier on
-            error = _error(text, exc)
+            error = _error(typed, exc)
             statements = []
     return Program(statements, error)
 

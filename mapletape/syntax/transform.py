@@ -6,6 +6,12 @@ from lark import Token, Transformer, v_args
 from . import ast
 
 
+RESERVED = frozenset("""and assuming break by catch description do done elif else end error
+export fi finally for from global if implies in intersect local minus mod module next not od
+option options or proc quit read return save stop subset then to try union use uses while
+xor""".split())
+
+
 class SyntaxProblem(Exception):
     """A construct the grammar accepts but Maple does not (e.g. a bad arrow parameter)."""
 
@@ -75,6 +81,14 @@ class ToAst(Transformer):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         return ast.Assignment(targets.items, _single(value), pos=_pos(meta))
 
+    def update_assignment(self, meta, children):
+        targets, op, value = children
+        if len(targets.items) != 1 or not isinstance(targets.items[0], (ast.Name, ast.Index)):
+            raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
+        target = targets.items[0]
+        combined = ast.BinaryOp(str(op)[0], target, value, pos=_pos(meta))
+        return ast.Assignment((target,), combined, pos=_pos(meta))
+
     def if_statement(self, meta, children):
         cond, body, *rest = children
         branches = [(cond, body)]
@@ -94,6 +108,9 @@ class ToAst(Transformer):
 
     def loop_statement(self, meta, children):
         fields = dict(var=None, start=None, step=None, stop=None, condition=None, iterable=None)
+        if isinstance(children[-1], tuple) and children[-1] and children[-1][0] == "until":
+            fields["until"] = children[-1][1]
+            children = children[:-1]
         for clause in children[:-1]:
             key, *values = clause
             if key == "for":
@@ -109,6 +126,9 @@ class ToAst(Transformer):
 
     def for_in(self, meta, children):
         return ("for", str(children[0]), children[1])
+
+    def until_clause(self, meta, children):
+        return ("until", children[0])
 
     def from_clause(self, meta, children):
         return ("start", children[0])
@@ -195,6 +215,12 @@ class ToAst(Transformer):
     def not_op(self, meta, c):
         return ast.UnaryOp("not", c[0], pos=_pos(meta))
 
+    def dollar(self, meta, c):
+        return self._binary(meta, "$", c[0], c[1])
+
+    def dollar_range(self, meta, c):
+        return ast.UnaryOp("$", c[0], pos=_pos(meta))
+
     def relation(self, meta, c):
         return self._binary(meta, str(c[1]), c[0], c[2])
 
@@ -242,6 +268,9 @@ class ToAst(Transformer):
         return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=_pos(meta))
 
     def name(self, meta, c):
+        if str(c[0]) in RESERVED:
+            # the contextual lexer makes a keyword a NAME where no keyword fits
+            raise SyntaxProblem(f"reserved word `{c[0]}` unexpected", c[0].end_pos - 1)
         return ast.Name(str(c[0]), pos=_pos(meta))
 
     def quoted_name(self, meta, c):
@@ -279,8 +308,9 @@ class ToAst(Transformer):
         return ast.Uneval(_single(c[0]), pos=_pos(meta))
 
     def procedure(self, meta, c):
-        params = c[0] or ()
-        decls = c[1:-1]
+        params, keywords = c[0] or ((), ())
+        return_type = c[1]
+        decls = c[2:-1]
         body = c[-1]
         fields = dict(locals=(), globals=(), options=(), description=None)
         for kind, value in decls:
@@ -288,12 +318,20 @@ class ToAst(Transformer):
                 fields[kind] = value
             else:
                 fields[kind] = fields[kind] + tuple(value)
-        return ast.ProcedureExpr(tuple(params), body=body,
+        return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
                                  source=self.source[meta.start_pos:meta.end_pos],
                                  pos=_pos(meta), **fields)
 
+    def return_type(self, meta, c):
+        return c[0]
+
     def parameters(self, meta, c):
-        return tuple(c)
+        """(positional parameters, keyword parameters)."""
+        keywords = c[-1] if c and isinstance(c[-1], list) else []
+        return tuple(p for p in c if isinstance(p, ast.Parameter)), tuple(keywords)
+
+    def keyword_parameters(self, meta, c):
+        return list(c)
 
     def parameter(self, meta, c):
         return ast.Parameter(str(c[0]), c[1], c[2], pos=_pos(meta))

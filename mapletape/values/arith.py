@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ..errors import MapleError
 from . import numbers as num
-from .core import ExprSeq, MList, MSet, Name, Power, Product, Relation, Sum, Range, Function
+from .core import ExprSeq, MList, MSet, Name, Power, Product, Relation, Sum, Range, Function, truth
 
 
 def _foreign(a, b, op: str):
@@ -233,3 +233,37 @@ def _reduce(a, m: int):
     if isinstance(a, Product) and num.is_number(a.factors[0]):
         return make_product([_reduce(a.factors[0], m)] + list(a.factors[1:]))
     return a
+
+
+# ---------------------------------------------------------------- sets
+
+def _set_operation(op: str, combine):
+    def operation(a, b):
+        if isinstance(a, MSet) and isinstance(b, MSet):
+            return combine(a, b)
+        if isinstance(a, (MSet, Name, Function)) and isinstance(b, (MSet, Name, Function)):
+            return Function(Name(op), (a, b))        # stays unevaluated on symbols
+        from ..display.lineprint import lprint
+        bad = b if isinstance(a, MSet) else a
+        raise MapleError(f"invalid input: `{op}` received {lprint(bad)}, which is not valid for "
+                         f"its {'2nd' if bad is b else '1st'} argument")
+    return operation
+
+
+def _member(x, s: MSet) -> bool:
+    """Set membership as Maple decides it: 1 and 1.0 are different elements."""
+    return any(x == y and type(x) is type(y) for y in s.items)
+
+
+SET_OPERATIONS = {
+    "union": _set_operation("union", lambda a, b: MSet.of(a.items + b.items)),
+    "minus": _set_operation("minus", lambda a, b: MSet.of(x for x in a.items if not _member(x, b))),
+    "intersect": _set_operation("intersect", lambda a, b: MSet.of(x for x in a.items if _member(x, b))),
+    "subset": lambda a, b: _subset(a, b),
+}
+
+
+def _subset(a, b):
+    if isinstance(a, MSet) and isinstance(b, MSet):
+        return truth(all(_member(x, b) for x in a.items))
+    return Function(Name("subset"), (a, b))
