@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from mapletape.library.registry import BUILTINS
 from mapletape.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(code: str, width: int = 79) -> str:
@@ -84,6 +90,21 @@ def test_evalf_with_an_index_gives_n_digits():
     assert value("evalf(sqrt(2));") == "1.414213562"
     assert value("evalf(exp(1) + 1);") == "3.718281828"
     assert value("f := evalf[3]: f(2/3);") == "0.667"
+
+
+def test_evalf_maps_over_rtable_entries():
+    assert value("evalf(Vector([1/3, sqrt(2)]));") == "Vector[column](2, [0.3333333333,1.414213562])"
+
+
+def test_training_loop_script_runs_from_the_command_line():
+    script = ROOT / "sessions" / "print_training_loop.mpl"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-m", "mapletape", str(script)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout == script.with_suffix(".out").read_text()
+    assert "epoch  25  w = 1.989800  loss =   0.024250\n" in done.stdout
 
 
 def test_argument_count_errors_use_maple_wording():

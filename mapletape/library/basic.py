@@ -4,6 +4,8 @@ from __future__ import annotations
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
+import numpy as np
+
 from ..errors import MapleError
 from ..evaluator.signals import QuitSignal
 from ..values import core as v
@@ -146,6 +148,11 @@ def _to_float(value, digits: int):
         return arith.power(_to_float(value.base, digits), exponent)
     if isinstance(value, v.Relation):
         return v.Relation(value.op, _to_float(value.lhs, digits), _to_float(value.rhs, digits))
+    if isinstance(value, Rtable) and value.data.dtype == object:
+        data = value.data.copy()
+        for index in np.ndindex(data.shape):
+            data[index] = _to_float(data[index], digits)
+        return Rtable(data, value.kind, value.datatype)
     if isinstance(value, v.Function) and isinstance(value.head, v.Name):
         from .numeric import FLOAT_FUNCTIONS, float_value, is_float
         args = tuple(_to_float(a, digits) for a in value.args)
