@@ -78,6 +78,11 @@ def test_function_calls_lists_sets_and_sequences():
     assert shown('{x, 42, "string", 42};') == ['{42, "string", x}']
 
 
+def test_absolute_value_prints_between_bars_in_2d_only():
+    assert shown("abs(x) + abs(y - 1);") == ["|x| + |y - 1|"]
+    assert lprinted("abs(x)") == "abs(x)"
+
+
 def test_equations_ranges_relations_and_strings():
     assert shown("x = 1 .. n + 1;") == ["x = 1 .. n + 1"]
     assert shown("a < b;") == ["a < b"]

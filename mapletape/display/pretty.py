@@ -76,6 +76,8 @@ def _(value: v.MSet):
 
 @_pict.register
 def _(value: v.Function):
+    if value.head == v.Name("abs") and len(value.args) == 1:
+        return _pict(value.args[0]).parens("|", "|")
     return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
 
 
