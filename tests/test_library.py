@@ -173,6 +173,8 @@ def test_evaluation_builtins():
     assert value("nops([a, b, c]), nops({}), nops(x + y);") == "3, 0, 2"
     assert value("op(2, [a, b, c]), op(-1, [a, b, c]);") == "b, c"
     assert value("op(2..3, [a, b, c]);") == "b, c"
+    assert value("op(5, [a]);") == "Error, improper op or subscript selector"
+    assert value("add(i, i = 1 .. n);") == "Error, unable to execute add"
     assert value("type(3, integer), type(3.0, integer), type([1], list(integer));") == "true, false, true"
     assert value("whattype(1/2), whattype(x + 1), whattype(2.0);") == "fraction, `+`, float"
     assert value("evalb(1 < 2), evalb(2 = 3);") == "true, false"

@@ -235,7 +235,11 @@ def op(ev, args):
     if len(args) == 1:
         return v.make_seq(operands(args[0])) if operands(args[0]) else v.NULL
     from .selection import select
-    return select(ev, v.ExprSeq(operands(args[1])), (args[0],))
+    try:
+        return select(ev, v.ExprSeq(operands(args[1])), (args[0],))
+    except MapleError:
+        # a kernel builtin: its errors name no procedure (an empty procname)
+        raise MapleError("improper op or subscript selector", procname="") from None
 
 
 def operands(value) -> tuple:

@@ -29,8 +29,8 @@ def _index_values(name: str, ev, spec, frame):
 def _range_values(name: str, r: v.Range, step=1):
     low, high = r.low, r.high
     if not (num.is_number(low) and num.is_number(high) and num.is_number(step)):
-        raise MapleError(f"unable to execute {name}" if name != "seq" else
-                         f"invalid input: seq expects a range with numeric bounds, but received {_lp(r)}")
+        # a kernel builtin: its errors name no procedure (an empty procname)
+        raise MapleError(f"unable to execute {name}", procname="")
     if step == 0:
         raise MapleError(f"invalid input: {name} expects a nonzero step")
     values, x = [], low
