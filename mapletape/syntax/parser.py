@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import VisitError
 
 from . import ast
-from .transform import SyntaxProblem, ToAst
+from .transform import RESERVED, SyntaxProblem, ToAst
 
 
 def grammar_path() -> Path:
@@ -76,6 +77,8 @@ def _error(text: str, exc: Exception) -> MapleSyntaxError:
             reason = "ambiguous use of `^`, please use parentheses"
         elif token.type in _OPERANDS and "SEMICOLON" in exc.expected:
             reason = "missing operator or `;`"
+        elif token.value in RESERVED:
+            reason = f"reserved word `{token.value}` unexpected"
         else:
             reason = f"`{token.value}` unexpected"
     line, column, source_line = _locate(text, offset)
@@ -135,7 +138,12 @@ def blank_block_comments(text: str) -> str:
 
 
 def _parse_all(text: str) -> list[ast.TopStatement]:
-    return ToAst(text).transform(lark_parser().parse(text))
+    try:
+        return ToAst(text).transform(lark_parser().parse(text))
+    except VisitError as exc:            # Lark wraps what the transformer raises
+        if isinstance(exc.orig_exc, SyntaxProblem):
+            raise exc.orig_exc from None
+        raise
 
 
 def parse_program(text: str) -> Program:

@@ -64,7 +64,7 @@ class ToAst(Transformer):
         return [c for c in children]
 
     def top_statement(self, meta, children):
-        statement, terminator = children
+        statement, terminator = children if len(children) == 2 else (None, children[0])
         stmt = None if statement is None else _as_statement(statement)
         return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=_pos(meta))
 
