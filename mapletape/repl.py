@@ -266,7 +266,7 @@ class Repl:
         self.help = Help(session)
         self.warm_up = WarmUp() if warm_up else None
         if colour is None:
-            colour = wants_colour(sys.stdout is not None and sys.stdout.isatty())
+            colour = wants_colour(_is_terminal(sys.stdout))
         lexer = None
         if colour:
             from pygments.lexers.maple import MapleLexer
@@ -277,7 +277,7 @@ class Repl:
             history=history if history is not None else persistent_history(),
             lexer=lexer, color_depth=None if colour else ColorDepth.DEPTH_1_BIT,
             include_default_pygments_style=colour, enable_history_search=False,
-            input=input, output=output if output is not None else create_output(always_prefer_tty=True))
+            input=input, output=output if output is not None else _terminal_output())
         if self.warm_up is not None:
             self.prompt.default_buffer.on_text_changed += self.warm_up.schedule
 
@@ -312,9 +312,23 @@ class Repl:
                     return outcome.exit_code
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
+        except Exception as exc:      # a mapletape bug must not cost the user the session
+            self.session.write(f"Error, (in mapletape) internal error: {exc!r}\n")
         finally:
             self.session.flush()
         return None
+
+
+def _terminal_output():
+    """Draw the prompt on a terminal stderr when stdout is redirected, so that results alone
+    go to stdout; None keeps prompt-toolkit's current output (stdout, or a test's)."""
+    if _is_terminal(sys.stdout) or not _is_terminal(sys.stderr):
+        return None
+    return create_output(stdout=sys.stderr)
+
+
+def _is_terminal(stream) -> bool:
+    return stream is not None and stream.isatty()
 
 
 def _key_bindings() -> KeyBindings:
@@ -322,9 +336,10 @@ def _key_bindings() -> KeyBindings:
 
     @bindings.add("enter")
     def enter(event):
-        """Run complete input; otherwise, or with the cursor inside a block, a new line."""
+        """Run complete input; otherwise, or with the cursor inside a multi-line block
+        (to insert a line there), a new line."""
         buffer = event.current_buffer
-        at_end = not buffer.document.text_after_cursor.strip()
+        at_end = not buffer.document.text_after_cursor.strip() or "\n" not in buffer.text
         if at_end and is_ready(buffer.text):
             buffer.validate_and_handle()
         else:

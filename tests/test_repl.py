@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import signal
+import sys
 import threading
 import time
 
@@ -221,3 +222,43 @@ def test_banner_names_the_version_help_and_how_to_leave():
     banner = session.out.getvalue()
     from mapletape import __version__
     assert __version__ in banner and "?" in banner and "quit" in banner
+
+
+def test_dash_i_runs_the_file_then_stays_interactive(tmp_path, monkeypatch):
+    from prompt_toolkit.application import create_app_session
+    from mapletape import cli
+    script = tmp_path / "start.mpl"
+    script.write_text("k := 41:\n")
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.setattr("sys.stdin", Terminal())
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    with create_pipe_input() as keys, create_app_session(input=keys, output=DummyOutput()):
+        keys.send_text("k + 1;" + ENTER + CTRL_D)
+        status = cli.main(["-q", "-i", str(script)])
+    assert (sys.stdout.getvalue().strip(), status) == ("42", 0)
+
+
+def test_enter_inside_a_one_line_statement_runs_it():
+    left = "\x1b[D"
+    out, _ = drive("x := 12;" + left * 3 + ENTER + CTRL_D)
+    assert out.split() == ["x", ":=", "12"]
+
+
+def test_enter_inside_a_multi_line_block_inserts_a_line():
+    up, end_of_line, run_anyway = "\x1b[A", "\x05", "\x1b" + ENTER
+    out, _ = drive("s := 1 +" + ENTER + "2;" + up + end_of_line + ENTER + "10 +" + run_anyway
+                   + CTRL_D)
+    assert out.split() == ["s", ":=", "13"]
+
+
+def test_an_internal_failure_is_an_error_line_and_the_session_goes_on(monkeypatch):
+    session = Session(io.StringIO())
+    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
+                            colour=False, warm_up=False)
+    monkeypatch.setattr(session.evaluator, "execute_top", lambda top: 1 / 0)
+    assert interactive.submit("x := 1;") is None
+    assert session.out.getvalue().startswith("Error, (in mapletape) internal error: ")
