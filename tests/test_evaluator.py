@@ -1,0 +1,334 @@
+"""The evaluator: statements, control flow, procedures, errors and Maple's evaluation rules,
+checked on the values it computes and on the errors and warnings a session prints."""
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from fractions import Fraction
+
+import pytest
+
+from mapletape.errors import MapleError
+from mapletape.session import Session
+from mapletape.syntax import parse_program
+from mapletape.values import core as v
+
+
+class Run:
+    """A session writing into a buffer, for running statements and reading values."""
+
+    def __init__(self):
+        self.out = io.StringIO()
+        self.session = Session(self.out)
+
+    def __call__(self, text: str) -> str:
+        """Run statements; returns what they printed, without blank lines."""
+        start = self.out.tell()
+        self.outcome = self.session.run(text)
+        return "\n".join(line for line in self.out.getvalue()[start:].split("\n") if line.strip())
+
+    def value(self, text: str):
+        """The value of an expression, after the statements before it ran."""
+        program = parse_program(text)
+        assert program.error is None, program.error
+        *before, last = program.statements
+        ev = self.session.evaluator
+        for top in before:
+            ev.execute_top(top)
+        return ev.evaluate(last.statement.expr, ev.top)
+
+    def error(self, text: str) -> str:
+        """The one error the statements print (the last thing they print), unwrapped."""
+        out = self(text)
+        assert out.count("Error, ") == 1, out
+        return " ".join(out[out.index("Error, "):].split("\n"))
+
+
+@pytest.fixture
+def run():
+    return Run()
+
+
+def N(name: str) -> v.Name:
+    return v.Name(name)
+
+
+# ------------------------------------------------------------------ evaluation rules
+
+def test_unassigned_names_and_unknown_calls_stay_symbolic(run):
+    assert run.value("x;") == N("x")
+    assert run.value("f(1, x);") == v.Function(N("f"), (1, N("x")))
+
+
+def test_names_evaluate_fully_at_each_use(run):
+    assert run.value("y := [a, 2]: a := 5: y;") == v.MList((5, 2))
+    assert run.value("a := 'a': y;") == v.MList((N("a"), 2))
+
+
+def test_quotes_unassign(run):
+    assert run.value("x := 3: x := 'x': x;") == N("x")
+
+
+def test_a_name_cycle_is_a_recursion_error(run):
+    run("x := y: y := [x]:")
+    assert run.error("x;") == "Error, too many levels of recursion"
+
+
+def test_null_vanishes_from_lists_and_arguments(run):
+    assert run.value("[1, NULL, 2];") == v.MList((1, 2))
+    assert run.value("f(NULL, 3, NULL);") == v.Function(N("f"), (3,))
+    assert run.value("s := NULL: [s, s];") == v.MList(())
+
+
+def test_sequences_flatten(run):
+    assert run.value("(1, 2), 3;") == v.ExprSeq((1, 2, 3))
+    assert run.value("a, b := 1, 2: [b, a];") == v.MList((2, 1))
+
+
+def test_sets_drop_duplicates_and_sort(run):
+    assert run.value('{3, 1, x, "s", 1};') == v.MSet((1, 3, "s", N("x")))
+
+
+def test_set_operators(run):
+    assert run.value("{1, 2} union {2, 3};") == v.MSet((1, 2, 3))
+    assert run.value("{1, 2} minus {2};") == v.MSet((1,))
+    assert run.value("{1, 2} intersect {2, 3};") == v.MSet((2,))
+    assert run.value("{1} subset {1, 2};") == v.TRUE
+    assert run.value("evalb(2 in [1, 2]);") == v.TRUE
+
+
+def test_ditto_counts_non_null_results(run):
+    run("3 - 8: 5 + 1: 7 - 5: 14 + 1:")
+    assert run.value("%%%;") == 6
+    run("1: 2: print(9):")
+    assert run.value("%;") == 2
+
+
+def test_sequence_operator_and_composition(run):
+    assert run.value("x $ 3;") == v.ExprSeq((N("x"),) * 3)
+    assert run.value("i^2 $ i = 1 .. 4;") == v.ExprSeq((1, 4, 9, 16))
+    assert run.value("$ 2 .. 4;") == v.ExprSeq((2, 3, 4))
+    assert run.value("(f@g)(x);") == v.Function(N("f"), (v.Function(N("g"), (N("x"),)),))
+    assert run.value("sq := t -> t^2: (sq@@3)(2);") == 256
+
+
+def test_concatenation(run):
+    assert run.value("a || 1;") == N("a1")
+    assert run.value("x || (1 .. 3);") == v.ExprSeq((N("x1"), N("x2"), N("x3")))
+    assert run.value('"ab" || c;') == "abc"
+
+
+# ------------------------------------------------------------------ numbers
+
+def test_exact_integers_and_rationals(run):
+    assert run.value("2^100;") == 2 ** 100
+    assert run.value("2/4;") == Fraction(1, 2)
+    assert run.value("1/3 + 1/6;") == Fraction(1, 2)
+    assert run.value("(2/3)^(-2);") == Fraction(9, 4)
+    assert run.value("4^(1/2);") == 2
+    assert run.value("20!;") == 2432902008176640000
+
+
+def test_software_floats_keep_digits_and_round_to_Digits(run):
+    assert str(run.value("3.0*5.0;")) == "15.00"
+    assert str(run.value("1.0/3;")) == "0.3333333333"
+    assert str(run.value("Digits := 20: 1.0/3;")) == "0.33333333333333333333"
+    assert str(run.value("Digits := 10: 1 - 1.0;")) == "0"
+    assert run.value("2.;") == Decimal("2")
+
+
+def test_mod_reduces_numbers_and_polynomial_coefficients(run):
+    assert run.value("-3 mod 5;") == 2
+    assert run.value("1/2 mod 5;") == 3
+    assert run.value("(3*y + 5) mod 3;") == 2
+    assert run.error("7 mod 0;") == "Error, numeric exception: division by zero"
+
+
+def test_arithmetic_errors(run):
+    assert run.error("1/0;") == "Error, numeric exception: division by zero"
+    assert run.error("0^0;") == "Error, 0^0 is undefined"
+    assert run.error("Digits := 0;") == "Error, Digits must be a positive integer"
+
+
+# ------------------------------------------------------------------ data and indexing
+
+def test_list_indexing(run):
+    run("L := [10, 20, 30, 40]:")
+    assert run.value("L[2];") == 20
+    assert run.value("L[-1];") == 40
+    assert run.value("L[2 .. 3];") == v.MList((20, 30))
+    assert run.value("L[-2 .. -1];") == v.MList((30, 40))
+    assert run.value("L[];") == v.ExprSeq((10, 20, 30, 40))
+    assert run.error("L[5];") == "Error, invalid subscript selector"
+
+
+def test_assigning_to_elements(run):
+    assert run.value("L := [1, 2, 3]: L[2] := 9: L;") == v.MList((1, 9, 3))
+    assert run.value("T[a] := 5: T[a];") == 5
+    assert run.value("M := <1, 2>: M[2] := 7: M[2];") == 7
+
+
+# ------------------------------------------------------------------ control flow
+
+def test_if_elif_else(run):
+    code = "f := proc(x) if x > 3 then 1 elif x > 1 then 2 else 3 end if end proc:"
+    assert [run.value(code + f"f({x});") for x in (5, 2, 0)] == [1, 2, 3]
+
+
+def test_conditions_must_be_decidable(run):
+    assert "2" in run("if FAIL then 1 else 2 end if;")
+    assert run.error("if x < 1 then 1 end if;") == \
+        "Error, cannot determine if this expression is true or false: x < 1"
+
+
+def test_for_loops_and_their_variable(run):
+    assert run.value("s := 0: for i to 4 do s := s + i end do: s;") == 10
+    assert run.value("i;") == 5
+    assert run.value("r := []: for i from 10 by -3 to 1 do r := [op(r), i] end do: r;") == \
+        v.MList((10, 7, 4, 1))
+    assert run.value("r := []: for e in [a, b] do r := [op(r), e] end do: r;") == v.MList((N("a"), N("b")))
+    assert run.value("s := 0: for i while i < 5 do s := s + i end do: s;") == 10
+
+
+def test_while_until_break_next(run):
+    assert run.value("k := 0: while k < 3 do k := k + 1 end do: k;") == 3
+    assert run.value("k := 0: do k := k + 2 until k > 5: k;") == 6
+    assert run.value("r := []: for i to 10 do if i = 2 then next end if; if i > 4 then break end if; "
+                     "r := [op(r), i] end do: r;") == v.MList((1, 3, 4))
+
+
+def test_loop_bounds_must_be_numeric(run):
+    assert run.error("for i to x do od;") == \
+        "Error, final value in for loop must be numeric or character, got x"
+
+
+def test_printlevel_shows_one_level_inside_loops_and_ifs(run):
+    shown = run("for i to 3 do i^2 end do;")
+    assert shown.split() == ["1", "4", "9"]
+    assert run("for i to 3 do i^2 end do:") == ""
+    assert run("for i to 2 do for j to 2 do i*j end do end do;") == ""
+    assert run("if true then 7 end if;").strip() == "7"
+
+
+def test_break_outside_a_loop_is_an_error(run):
+    assert run.error("break;") == "Error, break or next not in loop"
+
+
+# ------------------------------------------------------------------ procedures
+
+def test_recursion_and_locals(run):
+    run("fact := proc(n) if n <= 1 then 1 else n*fact(n - 1) end if end proc:")
+    assert run.value("fact(30);") == 265252859812191058636308480000000
+    assert run.value("p := proc(x) local y; y := x + 1; y end proc: y := 0: p(1), y;") == v.ExprSeq((2, 0))
+
+
+def test_globals_and_implicit_locals(run):
+    out = run("q := proc() s := 1; t := 2 end proc;")
+    assert out.split("\n")[:2] == ["Warning, (in q) `s` is implicitly declared local",
+                                   "Warning, (in q) `t` is implicitly declared local"]
+    assert run.value("s := 5: q(): s;") == 5
+    assert run.value("g := proc() global G; G := 3 end proc: g(): G;") == 3
+    assert run("proc() z := 1 end proc:") == \
+        "Warning, (in anonymous procedure) `z` is implicitly declared local"
+    assert "Warning" not in run("outer := proc() local a; proc() a := 1 end proc end proc:")
+
+
+def test_parameters_defaults_keywords_and_args(run):
+    run("f := proc(x, y := 10, {scale := 1}) (x + y)*scale end proc:")
+    assert run.value("f(1);") == 11
+    assert run.value("f(1, 2);") == 3
+    assert run.value("f(1, 2, scale = 3);") == 9
+    assert run.value("n := proc() nargs, [args] end proc: n(a, b);") == \
+        v.ExprSeq((2, v.MList((N("a"), N("b")))))
+    assert run.value("w := proc() return 1, 2; 3 end proc: w();") == v.ExprSeq((1, 2))
+    assert run.value("e := proc() return end proc: [e()];") == v.MList(())
+
+
+def test_argument_errors_read_as_maple_words_them(run):
+    run("g := proc(x::integer, b) b end proc:")
+    assert run.error("g(2.5, 1);") == ("Error, invalid input: g expects its 1st argument, x, "
+                                       "to be of type integer, but received 2.5")
+    assert run.error("g(2);") == "Error, invalid input: g uses a 2nd argument, b, which is missing"
+    run("k := proc(x, {flag::truefalse := false}) flag end proc:")
+    assert run.value("k(1, flag);") == v.TRUE
+    assert run.error("k(1, flag = 3);") == ("Error, invalid input: k expects value for the keyword "
+                                            "parameter flag to be of type truefalse, but received 3")
+
+
+def test_arrow_procedures(run):
+    assert run.value("h := (x, y) -> x*y + 1: h(2, 3);") == 7
+    assert run.value("sq := x -> x^2: sq(4);") == 16
+
+
+def test_runaway_recursion_is_a_bounded_maple_error(run):
+    run("r := proc(n) r(n + 1) end proc:")
+    assert run.error("r(1);") == "Error, (in r) too many levels of recursion"
+    run("deep := proc(n) if n = 0 then 0 else 1 + deep(n - 1) end if end proc:")
+    assert run.value("deep(300);") == 300
+    assert run.value("1 + 1;") == 2          # the session goes on
+
+
+# ------------------------------------------------------------------ errors
+
+def test_error_statement_formats_its_message(run):
+    assert run.error('error "%1 has a %-2 argument, %3, which is missing", f, 2, x;') == \
+        "Error, f has a 2nd argument, x, which is missing"
+    assert run.error('error "all: %0", 1, 2;') == "Error, all: 1, 2"
+    assert run.error('p := proc() error "bad %1", 7 end proc: p();') == "Error, (in p) bad 7"
+
+
+def test_try_catch_finally(run):
+    out = run('try error "negative value %1", -1 catch "positive": 1 catch "neg": print("caught") '
+              'finally print("finally") end try;')
+    assert out.split() == ['"caught"', '"finally"']
+    assert run.error('try error "abc" catch "x": 1 finally print("f") end try;') == "Error, abc"
+    assert run('try 1/0 catch: 5 end try;').strip() == "5"
+
+
+def test_lastexception_and_lasterror(run):
+    run('p := proc(x) error "bad value %1", x end proc: try p(3) catch: end try:')
+    assert run.value("lastexception;") == v.ExprSeq((N("p"), "bad value %1", 3))
+    assert run.value("lasterror;") == "bad value 3"
+    run("1/0;")                                # an uncaught error sets them too
+    assert run.value("lasterror;") == "numeric exception: division by zero"
+
+
+def test_error_without_arguments_reraises(run):
+    assert run.error('try error "inner %1", 5 catch: error end try;') == "Error, inner 5"
+
+
+def test_errors_do_not_stop_the_session_or_change_ditto(run):
+    run("41 + 1:")
+    run("1/0;")
+    assert run.value("%;") == 42
+
+
+# ------------------------------------------------------------------ session statements
+
+def test_restart_forgets_everything(run):
+    run("x := 1: restart; ")
+    assert run.value("x;") == N("x")
+
+
+def test_read_runs_a_file_without_echo(run, tmp_path):
+    script = tmp_path / "lib.mpl"
+    script.write_text("sq := x -> x^2:\nz := sq(5);\n")
+    out = run(f'read "{script}";')
+    assert out.strip() == "z := 25"
+    assert run.value("z;") == 25
+
+
+def test_quit_stops_the_run(run):
+    out = run("1; quit; 2;")
+    assert out.split() == ["1"]
+    assert run.outcome.exit_code == 0
+
+
+def test_errors_are_maple_errors_never_python_ones(run):
+    for text in ("[1, 2] + 1;", "f := 3: f(2)(3);", "L := [1]: L[1, 2, 3];", "x := -;",
+                 '"a" * 2;', "proc() end proc(1);", "1 .. 2 + [1];", "{1}[5];"):
+        try:
+            run(text)
+        except MapleError:
+            pytest.fail("a MapleError escaped the session")
+        assert "Traceback" not in run.out.getvalue()
