@@ -191,7 +191,7 @@ def convert(ev, args):
         return value if isinstance(value, str) else lprint(value)
     if target == "float":
         return to_float(value, ev.globals.get("Digits", 10))
-    if target in ("Matrix", "Vector", "Array"):
+    if target in ("Matrix", "Vector", "Array") and isinstance(value, (v.MList, Rtable)):
         from .rtables import array, matrix, vector
         return {"Matrix": matrix, "Vector": vector, "Array": array}[target](ev, (value,))
     if target == "name" and isinstance(value, str):

@@ -133,7 +133,7 @@ def float_value(name: str, x):
     hardware, software = FLOAT_FUNCTIONS[name]
     if name == "ln" and x <= 0:
         if x == 0:
-            raise MapleError("numeric exception: division by zero")
+            raise MapleError("numeric exception: division by zero", procname="ln")
         return arith.add(float_value("ln", num.negate(x)), arith.mul(float_value_pi(x), I))
     if isinstance(x, float):
         try:
@@ -255,7 +255,7 @@ def _ln_exact(x):
     if x == 1:
         return 0
     if x == 0:
-        raise MapleError("numeric exception: division by zero")
+        raise MapleError("numeric exception: division by zero", procname="ln")
     if isinstance(x, v.Function) and x.head == v.Name("exp") and len(x.args) == 1:
         return x.args[0]
     return None
