@@ -31,7 +31,8 @@ def scientific(text: str, binding: int) -> Picture:
     if "*10^" not in text:
         return Picture.text(text, binding)
     mantissa, exponent = text.split("*10^")
-    return beside(Picture.text(mantissa + " "), superscript(Picture.text("10"), Picture.text(exponent)),
+    raised = Picture.text(exponent.strip("()"))
+    return beside(Picture.text(mantissa + " "), superscript(Picture.text("10"), raised),
                   binding=PRODUCT)
 
 
