@@ -143,11 +143,10 @@ class Evaluator:
             values = list(value.items) if isinstance(value, v.ExprSeq) else [value]
             if len(values) != len(targets):
                 raise MapleError("ambiguous multiple assignment")
-        for target, val in zip(targets, values):
-            label = self.assign(target, val, frame)
-            self._remember(frame, val)
-            if display:
-                self.host.show(val, label)
+        labels = [self.assign(target, val, frame) for target, val in zip(targets, values)]
+        self._remember(frame, value)
+        if display:
+            self.host.show(value, ", ".join(labels))     # `a, b := 1, 2` shows as typed
         return value
 
     def assign(self, target: ast.Expr, value, frame: Frame) -> str:
@@ -157,6 +156,8 @@ class Evaluator:
             self.set_global(target.name, value)
             return target.name
         if isinstance(target, ast.Name):
+            if value != v.Name(target.name) and target.name in v.free_names(value):
+                raise MapleError("recursive assignment")      # `x := x + 1` with x unassigned
             self.set_name(target.name, value, frame)
             return target.name
         base = target.base
