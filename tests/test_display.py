@@ -289,3 +289,18 @@ def test_floats_with_large_exponents_raise_the_power_of_ten():
 
 def test_builtins_and_tables_print_by_name_and_contents():
     assert lprinted("sin, table([a = 1])") == "sin, table([a = 1])"
+
+
+def test_procedure_printer_covers_keywords_return_types_and_until_loops():
+    lines = run("f := proc(x, {opt := false})::integer; local i; i := 0; "
+                "do i := i + 1 until i > x; x union {1} end proc;")
+    assert lines[:8] == [
+        "f := proc(x, {opt := false})::integer;",
+        "local i;",
+        "    i := 0;",
+        "    do",
+        "        i := i + 1",
+        "    until i > x;",
+        "    x union {1}",
+        "end proc",
+    ]
