@@ -223,7 +223,6 @@ class WarmUp:
     def finish(self, session, code: str) -> None:
         """Wait for an import in progress when `code` may reach DeepLearning: TensorFlow must
         not be used half-imported. Ctrl-C interrupts the wait like any computation."""
-        self._timer = None
         if self.thread is None or not self.thread.is_alive():
             return
         if "DeepLearning" in code or re.search(r"\bread\b", code) or session.evaluator.imported:
