@@ -271,7 +271,8 @@ class Repl:
             from pygments.lexers.maple import MapleLexer
             lexer = PygmentsLexer(MapleLexer)
         self.prompt = PromptSession(
-            PROMPT, multiline=True, prompt_continuation=PROMPT, key_bindings=_key_bindings(),
+            self.prompt_text, multiline=True, prompt_continuation=lambda *_: self.prompt_text(),
+            key_bindings=_key_bindings(),
             completer=MapleCompleter(session, self.help), complete_while_typing=False,
             history=history if history is not None else persistent_history(),
             lexer=lexer, color_depth=None if colour else ColorDepth.DEPTH_1_BIT,
@@ -279,6 +280,11 @@ class Repl:
             input=input, output=output if output is not None else _terminal_output())
         if self.warm_up is not None:
             self.prompt.default_buffer.on_text_changed += self.warm_up.schedule
+
+    def prompt_text(self) -> str:
+        """`interface(prompt)`, `> ` by default; continuation lines use it too, as in Maple."""
+        text = self.session.settings.get("prompt", PROMPT)
+        return text if isinstance(text, str) else PROMPT
 
     def run(self, banner: bool = True) -> int:
         if banner:

@@ -262,3 +262,12 @@ def test_an_internal_failure_is_an_error_line_and_the_session_goes_on(monkeypatc
     monkeypatch.setattr(session.evaluator, "execute_top", lambda top: 1 / 0)
     assert interactive.submit("x := 1;") is None
     assert session.out.getvalue().startswith("Error, (in mapletape) internal error: ")
+
+
+def test_the_prompt_follows_interface_prompt():
+    session = Session(io.StringIO())
+    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
+                            colour=False, warm_up=False)
+    assert interactive.prompt_text() == "> "
+    interactive.submit('interface(prompt = "#--> "):')
+    assert interactive.prompt_text() == "#--> "
