@@ -195,8 +195,10 @@ def _matching(prefix: str, names: dict[str, str]):
 
 # ------------------------------------------------------------------ TensorFlow warm-up
 class WarmUp:
-    """Imports TensorFlow in a daemon thread once the prompt has been idle a moment, so
-    that the first DeepLearning command does not wait seconds for it."""
+    """Imports TensorFlow in a daemon thread: once the prompt has been idle a moment, so that
+    the first DeepLearning command does not wait seconds for it, and at the latest when a
+    command may need it. Ctrl-C then interrupts only the wait, never the import itself: an
+    interrupted import would leave TensorFlow unusable for the rest of the session."""
 
     def __init__(self):
         self.thread: threading.Thread | None = None
@@ -220,12 +222,11 @@ class WarmUp:
                                            daemon=True)
             self.thread.start()
 
-    def finish(self, session, code: str) -> None:
-        """Wait for an import in progress when `code` may reach DeepLearning: TensorFlow must
-        not be used half-imported. Ctrl-C interrupts the wait like any computation."""
-        if self.thread is None or not self.thread.is_alive():
-            return
+    def ready_for(self, session, code: str) -> None:
+        """Before running `code` that may reach DeepLearning, have the import finished: TensorFlow
+        must not be used half-imported."""
         if "DeepLearning" in code or re.search(r"\bread\b", code) or session.evaluator.imported:
+            self._start()
             self.thread.join()
 
 
@@ -311,7 +312,7 @@ class Repl:
                 if leaves(body):
                     return 0
                 if self.warm_up is not None:
-                    self.warm_up.finish(self.session, body)
+                    self.warm_up.ready_for(self.session, body)
                 outcome = self.session.run(body)
                 if outcome.status == "quit":
                     return outcome.exit_code

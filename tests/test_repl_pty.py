@@ -1,6 +1,6 @@
 """The REPL on a real pseudo-terminal: one `python -m mapletape` process (TensorFlow's import
-is slow) runs the first seed statement by statement, survives Ctrl-C during a long loop, and
-quits with status 0."""
+is slow) survives Ctrl-C while TensorFlow loads, runs the first seed statement by statement,
+survives Ctrl-C during a long loop, and quits with status 0."""
 from __future__ import annotations
 
 import os
@@ -46,6 +46,12 @@ def test_seed_interrupt_and_quit_on_a_terminal(tmp_path):
                           encoding="utf-8", dimensions=(40, 160), timeout=120)
     try:
         child.expect("Ctrl-D to leave")
+        expect_prompt(child)
+        child.send("with(DeepLearning):\r")     # waits for TensorFlow's import, seconds long
+        time.sleep(1.0)
+        child.sendintr()
+        child.expect_exact("Warning, computation interrupted")
+
         for statement, output in seed_steps():
             expect_prompt(child)
             child.send(statement + "\r")
