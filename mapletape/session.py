@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .display import render_error, render_result
+from .display import render_error, render_result, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .evaluator.signals import BreakSignal, NextSignal, ReturnSignal
@@ -53,10 +53,15 @@ class Session:
 
     def warning(self, message: str) -> None:
         if self.settings.get("warnlevel", 3) != 0:
-            self.out.write(f"Warning, {message}\n")
+            for line in wrap_words(f"Warning, {message}", self._screenwidth()):
+                self.out.write(line + "\n")
 
     def error(self, err: MapleError) -> None:
-        self.out.write(render_error(err) + "\n")
+        self.out.write(render_error(err, self._screenwidth()) + "\n")
+
+    def _screenwidth(self) -> int:
+        width = self.settings.get("screenwidth", 79)
+        return width if isinstance(width, int) else 10 ** 9
 
     def flush(self) -> None:
         self.out.flush()
@@ -118,10 +123,17 @@ class Session:
         except MemoryError:
             self.error(MapleError("out of memory"))
             outcome.errors += 1
+        except Exception as exc:      # a mapletape bug must not cost the user the session
+            self.error(MapleError(f"internal error: {type(exc).__name__}: {exc}", procname="mapletape"))
+            outcome.errors += 1
         return True
 
     def restart(self) -> None:
-        """Maple's `restart`: forget every assignment and reset the interface."""
+        """Maple's `restart`: forget every assignment, reset the interface, stop the tapes."""
+        from .deeplearning import tf
+        if tf.is_loaded():
+            from .deeplearning import exit_recording_tapes
+            exit_recording_tapes()
         self.settings = dict(self.initial)
         self.evaluator = Evaluator(self, builtins())
 

@@ -1,6 +1,8 @@
 """The DeepLearning objects: Tensor, Variable and GradientTape, as Maple objects."""
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from ..errors import MapleError
@@ -124,6 +126,16 @@ def _has_fraction(data) -> bool:
     return isinstance(data, (float, np.floating)) and not float(data).is_integer()
 
 
+_TAPES: "weakref.WeakSet[GradientTape]" = weakref.WeakSet()
+
+
+def exit_recording_tapes() -> None:
+    """Stop every tape still recording, so that `restart` leaves TensorFlow clean."""
+    for tape in list(_TAPES):
+        if tape.tape._recording:
+            tape.tape.__exit__(None, None, None)
+
+
 class GradientTape(v.MapleObject):
     """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not,
     used or not) decides what may happen next."""
@@ -131,6 +143,7 @@ class GradientTape(v.MapleObject):
     def __init__(self, persistent: bool):
         self.persistent = persistent
         self.tape = tensorflow().GradientTape(persistent=persistent)
+        _TAPES.add(self)
 
     def display_rows(self) -> list[str]:
         return ["DeepLearning GradientTape", repr(self.tape)]

@@ -1,0 +1,41 @@
+"""The Session seam: settings that shape errors, restart, and the last-resort error guard."""
+from __future__ import annotations
+
+import io
+
+from mapletape.library.registry import BUILTINS
+from mapletape.session import Session
+
+
+def run(text: str, session: Session | None = None) -> str:
+    session = session or Session(io.StringIO())
+    session.run(text)
+    return session.out.getvalue()
+
+
+def test_a_python_bug_becomes_an_error_line_and_the_session_goes_on(monkeypatch):
+    def broken(ev, args):
+        raise TypeError("unsupported operand")
+
+    monkeypatch.setattr(BUILTINS["nops"], "fn", broken)
+    out = run("nops([1, 2]);\nx := 5;\n")
+    assert out.splitlines()[0] == "Error, (in mapletape) internal error: TypeError: unsupported operand"
+    assert "x := 5" in out
+    assert "Traceback" not in out
+
+
+def test_errors_wrap_at_the_session_screenwidth():
+    out = run('interface(screenwidth=30):\nerror "this message is certainly longer than thirty columns";\n')
+    lines = out.splitlines()
+    assert len(lines) > 1 and all(len(line) <= 30 for line in lines)
+    assert " ".join(lines) == "Error, this message is certainly longer than thirty columns"
+
+
+def test_restart_forgets_names_and_stops_recording_tapes():
+    session = Session(io.StringIO())
+    run("with(DeepLearning): t := GradientTape(): Enter(t): a := 1:", session)
+    tape = session.evaluator.globals["t"]
+    assert tape.tape._recording
+    out = run("restart;\na;\n", session)
+    assert not tape.tape._recording
+    assert out.splitlines()[-2].strip() == "a"
