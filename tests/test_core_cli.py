@@ -1,11 +1,14 @@
-"""The command line end to end (design.md §3): subprocess runs of `python -m mapletape`."""
+"""The command line end to end (design.md §3): subprocess runs of `python -m mapletape`,
+only one of which imports TensorFlow."""
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from mapletape.session import Session
 from mapletape.transcript import normalize
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,9 +57,9 @@ def test_gradient_and_jacobian_values():
               "convert(tape:-Gradient(y, x), list);\n"
               "t2 := GradientTape(): Enter(t2): z := Constant([1.0, 2.0]): t2:-Watch(z):\n"
               "J := t2:-Jacobian(z^2, z): Exit(t2): convert(J, list);\n")
-    run = mapletape("-q", stdin=script)
-    assert run.returncode == 0, run.stdout
-    lines = [line.strip() for line in run.stdout.splitlines() if line.strip()]
+    out = io.StringIO()
+    Session(out).run(script)
+    lines = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
     assert lines == ["[6., 10.]", "[[2., 0.], [0., 4.]]"]
 
 
