@@ -3,6 +3,7 @@ run in-process through a Session."""
 from __future__ import annotations
 
 import io
+import warnings
 
 import numpy as np
 import pytest
@@ -241,8 +242,33 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("Constant([1.0])[2];", "index out of bounds"),
     ("Assign(Variable([1.0]), [1.0, 2.0]);", "dimensions do not match"),
     ("Constant([[1, 2], [3]]);", "non-rectangular"),
+    ("Constant(3000000000);", "cannot convert 3000000000 to datatype integer[4]"),
+    ("Constant(300, datatype = integer[1]);", "cannot convert 300 to datatype integer[1]"),
+    ("Constant(1e50, datatype = integer[8]);", "to datatype integer[8]"),
+    ("Constant(10^30);", "to datatype integer[4]"),
+    ('Constant("1", datatype = integer[4]);', 'cannot convert "1" to datatype integer[4]'),
+    ("Constant([2], datatype = truefalse);", "cannot convert [2] to datatype truefalse"),
+    ('Fill([2], "s");', 'cannot convert "s" to datatype float[4]'),
+    ("Assign(Variable([1, 2]), Constant([1.0, 2.0]));",
+     "(in DeepLearning:-Assign) datatypes do not match: integer[4] and float[4]"),
+    ("Assign(Variable([1.0]), a);", "cannot make a Tensor entry from a"),
+    ('AssignAdd(Variable("s"), "t");', "not defined for Tensors of datatype string"),
+    ('convert(Constant("s"), float);', "cannot convert a Tensor of datatype string to a float"),
+    ("-Constant([true]);", "(in DeepLearning:-Tensor:-`-`) not defined for Tensors of datatype truefalse"),
+    ("ReduceAll(Constant([1.0]));", "datatypes do not match: float[4] where truefalse is expected"),
+    ("Concatenate([Constant([1.0]), Constant([1])]);",
+     "datatypes do not match: integer[4] where float[4] is expected"),
+    ("RandomTensor(Uniform(0, 1), [2], datatype = string);",
+     "draws from Uniform only with a float or integer datatype, but received string"),
+    ("ReduceSum(Constant(3.0), axis = 0);", "a Tensor of shape [] has no axes"),
+    ("Zeros([10^20]);", "to be a list of non-negative integers"),
+    ("IdentityMatrix(10^30);", "to be non-negative integers"),
+    ("GradientTape(persistent = 1);", "GradientTape expects persistent to be true or false"),
+    ("t := GradientTape(): t:-Gradient(Constant(1.0));", "Gradient expects 2 arguments, but received 1"),
 ])
 def test_user_mistakes_are_maple_errors(source, message):
-    text = error_of(source)
+    with warnings.catch_warnings():        # a numpy warning would be a line on stderr
+        warnings.simplefilter("error")
+        text = error_of(source)
     assert message in text.replace("\n", " ")
-    assert "Traceback" not in text
+    assert "Traceback" not in text and "internal error" not in text

@@ -3,21 +3,24 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count
 from .commands import method, tensorflow_errors
-from .objects import Variable, shape_text, to_tensor
+from .objects import Tensor, Variable, shape_text, to_tensor
+from .operations import matching
 from .tf import tensorflow
 
 
 def _update(name: str, args, how: str):
     expect_count(args, name, 2)
-    target = args[0]
+    target, given = args
     if not isinstance(target, Variable):
-        from ..display.lineprint import lprint
         raise MapleError(f"invalid input: {name} expects its 1st argument to be a Variable, "
                          f"but received {lprint(target)}")
-    value = to_tensor(args[1], target.tensor.dtype)
+    # a Tensor of another datatype is a mistake, as in arithmetic; Maple data adapt
+    dtype = target.tensor.dtype
+    value = matching(given, dtype) if isinstance(given, Tensor) else to_tensor(given, dtype)
     if not _broadcasts(tuple(value.shape), target.shape):
         raise MapleError(f"dimensions do not match: a value of shape {shape_text(value.shape)} "
                          f"cannot be assigned to a Variable of shape {shape_text(target.shape)}")
@@ -35,8 +38,9 @@ def _broadcasts(shape: tuple, onto: tuple) -> bool:
 
 @method("Assign")
 def assign(ev, args):
-    """Assign(V, value): give the Variable V a new value and return V; value is a Tensor,
-    number, list or rtable of V's shape, or one that broadcasts to it (a number fills V)."""
+    """Assign(V, value): give the Variable V a new value and return V; value is a Tensor or
+    Variable of V's datatype, or a number, list or rtable, of V's shape or one that
+    broadcasts to it (a number fills V)."""
     return _update("Assign", args, "assign")
 
 

@@ -2,9 +2,11 @@
 IdentityMatrix, RandomTensor (with SetRandomSeed) and Concatenate."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..library.registry import split_options
+from ..library.registry import expect_count, split_options
 from ..values import core as v
+from ..values import numbers as num
 from .commands import command, tensorflow_errors
 from .datatypes import maple_name, option_dtype
 from .objects import Tensor, Variable, to_tensor, wrap
@@ -13,38 +15,30 @@ from .reductions import axes
 from .tf import tensorflow
 
 
-def _lprint(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
-
-
-def _count(positional, name: str, low: int, high: int | None = None):
-    high = low if high is None else high
-    if not low <= len(positional) <= high:
-        expected = str(low) if low == high else f"{low} or {high}"
-        raise MapleError(f"invalid input: {name} expects {expected} "
-                         f"argument{'s' if high != 1 else ''}, but received {len(positional)}")
-
-
 def _string_option(value, option: str, name: str) -> str | None:
     if value is None or isinstance(value, str):
         return value
-    raise MapleError(f"invalid input: {name} expects {option} to be a string, but received {_lprint(value)}")
+    raise MapleError(f"invalid input: {name} expects {option} to be a string, but received {lprint(value)}")
 
 
-def _truefalse_option(value, option: str, name: str) -> bool:
+def truefalse_option(value, option: str, name: str) -> bool:
+    """The value of an option that must be true or false."""
     if value not in (v.TRUE, v.FALSE):
         raise MapleError(f"invalid input: {name} expects {option} to be true or false, "
-                         f"but received {_lprint(value)}")
+                         f"but received {lprint(value)}")
     return value == v.TRUE
 
 
+def _is_dimension(d) -> bool:
+    """A non-negative integer that fits TensorFlow's 64-bit dimensions."""
+    return isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 2 ** 63
+
+
 def _shape(value, name: str) -> list[int]:
-    if isinstance(value, v.MList) and all(isinstance(d, int) and not isinstance(d, bool) and d >= 0
-                                          for d in value.items):
+    if isinstance(value, v.MList) and all(_is_dimension(d) for d in value.items):
         return list(value.items)
     raise MapleError(f"invalid input: {name} expects its 1st argument, shape, to be a list of "
-                     f"non-negative integers or a Tensor, but received {_lprint(value)}")
+                     f"non-negative integers or a Tensor, but received {lprint(value)}")
 
 
 @command("Constant")
@@ -57,7 +51,7 @@ def constant(ev, args):
     integer[4], integer[8], complex[8], truefalse, string.
     """
     positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
-    _count(positional, "Constant", 1)
+    expect_count(positional, "Constant", 1)
     label = _string_option(options["name"], "name", "Constant")
     return Tensor(to_tensor(positional[0], option_dtype(options["datatype"])), label)
 
@@ -72,9 +66,9 @@ def variable(ev, args):
     """
     positional, options = split_options(
         args, "Variable", {"datatype": None, "name": None, "trainable": v.TRUE})
-    _count(positional, "Variable", 1)
+    expect_count(positional, "Variable", 1)
     initial = to_tensor(positional[0], option_dtype(options["datatype"]))
-    kwargs = {"trainable": _truefalse_option(options["trainable"], "trainable", "Variable")}
+    kwargs = {"trainable": truefalse_option(options["trainable"], "trainable", "Variable")}
     label = _string_option(options["name"], "name", "Variable")
     if label is not None:
         kwargs["name"] = label
@@ -86,7 +80,7 @@ def _filled(name: str, args, fill):
     """Zeros and Ones: from a shape list (datatype float[4] unless given) or like a Tensor
     (its shape and datatype unless given)."""
     positional, options = split_options(args, name, {"datatype": None, "name": None})
-    _count(positional, name, 1)
+    expect_count(positional, name, 1)
     source = positional[0]
     if isinstance(source, Tensor):
         shape, dtype = list(source.shape), option_dtype(options["datatype"]) or source.tensor.dtype
@@ -115,12 +109,12 @@ def fill(ev, args):
     """Fill(shape, value, datatype=float[4]): a Tensor of the given shape (a list of
     dimensions) with every entry equal to value."""
     positional, options = split_options(args, "Fill", {"datatype": None, "name": None})
-    _count(positional, "Fill", 2)
+    expect_count(positional, "Fill", 2)
     dtype = option_dtype(options["datatype"], "float[4]")
     value = to_tensor(positional[1], dtype)
     if value.shape.rank != 0:
         raise MapleError(f"invalid input: Fill expects its 2nd argument, value, to be a number, "
-                         f"but received {_lprint(positional[1])}")
+                         f"but received {lprint(positional[1])}")
     with tensorflow_errors():
         return wrap(tensorflow().fill(_shape(positional[0], "Fill"), value))
 
@@ -130,11 +124,11 @@ def identity_matrix(ev, args):
     """IdentityMatrix(m, datatype=float[4]) or IdentityMatrix(m, n): the m x m (or m x n)
     Tensor with ones on the diagonal and zeros elsewhere."""
     positional, options = split_options(args, "IdentityMatrix", {"datatype": None, "name": None})
-    _count(positional, "IdentityMatrix", 1, 2)
+    expect_count(positional, "IdentityMatrix", 1, 2)
     for size in positional:
-        if not isinstance(size, int) or isinstance(size, bool) or size < 0:
+        if not _is_dimension(size):
             raise MapleError(f"invalid input: IdentityMatrix expects its dimensions to be "
-                             f"non-negative integers, but received {_lprint(size)}")
+                             f"non-negative integers, but received {lprint(size)}")
     rows, columns = positional[0], positional[-1]
     with tensorflow_errors():
         return wrap(tensorflow().eye(rows, columns,
@@ -144,14 +138,17 @@ def identity_matrix(ev, args):
 def _parameters(distribution, count: int, what: str, valid) -> list[float]:
     """The numeric parameters of a distribution, checked by `valid`."""
     params = distribution.args
-    from ..values import numbers as num
     if len(params) != count or not all(num.is_number(p) for p in params):
-        raise MapleError(f"invalid input: RandomTensor expects {_lprint(distribution.head)} to have "
-                         f"{count} numeric parameters, but received {_lprint(distribution)}")
+        raise MapleError(f"invalid input: RandomTensor expects {lprint(distribution.head)} to have "
+                         f"{count} numeric parameters, but received {lprint(distribution)}")
     values = [float(p) for p in params]
     if not valid(*values):
-        raise MapleError(f"invalid input: invalid {what} in {_lprint(distribution)}")
+        raise MapleError(f"invalid input: invalid {what} in {lprint(distribution)}")
     return values
+
+
+# the datatypes each distribution can be drawn in
+_DATATYPES = {"Normal": "float", "Uniform": "float or integer", "Gamma": "float"}
 
 
 def _sample(distribution, shape: list[int], dtype):
@@ -160,9 +157,9 @@ def _sample(distribution, shape: list[int], dtype):
     tf = tensorflow()
     kind = distribution.head.name if isinstance(distribution, v.Function) and \
         isinstance(distribution.head, v.Name) else None
-    if kind in ("Normal", "Gamma") and not dtype.is_floating:
-        raise MapleError(f"invalid input: RandomTensor draws from {kind} only with a float "
-                         f"datatype, but received {maple_name(dtype)}")
+    if kind in _DATATYPES and not (dtype.is_floating or kind == "Uniform" and dtype.is_integer):
+        raise MapleError(f"invalid input: RandomTensor draws from {kind} only with a "
+                         f"{_DATATYPES[kind]} datatype, but received {maple_name(dtype)}")
     if kind == "Normal":
         mean, sd = _parameters(distribution, 2, "standard deviation", lambda m, s: s >= 0)
         return tf.random.normal(shape, mean=mean, stddev=sd, dtype=dtype)
@@ -175,12 +172,12 @@ def _sample(distribution, shape: list[int], dtype):
         scale, form = _parameters(distribution, 2, "parameters", lambda b, c: b > 0 and c > 0)
         return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
     raise MapleError(f"invalid input: RandomTensor expects a distribution Normal(mean, sd), "
-                     f"Uniform(a, b) or Gamma(scale, shape), but received {_lprint(distribution)}")
+                     f"Uniform(a, b) or Gamma(scale, shape), but received {lprint(distribution)}")
 
 
 def _seed(value) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise MapleError(f"invalid input: the random seed must be an integer, but received {_lprint(value)}")
+        raise MapleError(f"invalid input: the random seed must be an integer, but received {lprint(value)}")
     return value
 
 
@@ -194,7 +191,7 @@ def random_tensor(ev, args):
     """
     positional, options = split_options(args, "RandomTensor",
                                         {"datatype": None, "name": None, "seed": None})
-    _count(positional, "RandomTensor", 2)
+    expect_count(positional, "RandomTensor", 2)
     if options["seed"] is not None:
         tensorflow().random.set_seed(_seed(options["seed"]))
     shape = _shape(positional[1], "RandomTensor")
@@ -206,7 +203,7 @@ def random_tensor(ev, args):
 def set_random_seed(ev, args):
     """SetRandomSeed(n): make the random numbers of RandomTensor repeatable: after the same
     seed the same sequence of Tensors follows."""
-    _count(args, "SetRandomSeed", 1)
+    expect_count(args, "SetRandomSeed", 1)
     tensorflow().random.set_seed(_seed(args[0]))
     return v.NULL
 
@@ -216,11 +213,11 @@ def concatenate(ev, args):
     """Concatenate(L, axis): join the Tensors or Variables of the list L along axis, which
     counts from 0 (the default): [2, 3] and [4, 3] Tensors along axis 0 give [6, 3]."""
     positional, _ = split_options(args, "Concatenate", {"name": None})
-    _count(positional, "Concatenate", 1, 2)
+    expect_count(positional, "Concatenate", 1, 2)
     pieces = positional[0]
     if not isinstance(pieces, v.MList) or not pieces.items:
         raise MapleError(f"invalid input: Concatenate expects its 1st argument to be a nonempty "
-                         f"list of Tensors, but received {_lprint(pieces)}")
+                         f"list of Tensors, but received {lprint(pieces)}")
     tensors = [tensor_argument(t, "Concatenate").tensor for t in pieces.items]
     rank = len(tensors[0].shape)
     axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values.rtable import Rtable
@@ -25,7 +26,6 @@ def maple_name(dtype) -> str:
 
 def tf_dtype(datatype):
     """The TensorFlow dtype for a Maple datatype given as `float[4]` (an indexed name)."""
-    from ..display.lineprint import lprint
     text = lprint(datatype) if not isinstance(datatype, str) else datatype
     name = MAPLE_TO_TF.get(text)
     if name is None:
@@ -83,7 +83,6 @@ def _scalar(x):
         return x == v.TRUE
     if isinstance(x, str):
         return x
-    from ..display.lineprint import lprint
     raise MapleError(f"invalid input: cannot make a Tensor entry from {lprint(x)}")
 
 

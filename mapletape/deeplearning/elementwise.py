@@ -2,8 +2,7 @@
 mechanism) and the pairwise Maximum and Minimum."""
 from __future__ import annotations
 
-from ..errors import MapleError
-from ..library.registry import split_options
+from ..library.registry import expect_count, split_options
 from .commands import method, tensorflow_errors
 from .objects import wrap
 from .operations import operands
@@ -51,8 +50,7 @@ def _register(name: str):
 
     def elementwise(ev, args):
         positional, _ = split_options(args, name, {"name": None})
-        if len(positional) != 1:
-            raise MapleError(f"invalid input: {name} expects 1 argument, but received {len(positional)}")
+        expect_count(positional, name, 1)
         t = tensor_argument(positional[0], name)
         return _apply(_tf_function(name), t.tensor)
 
@@ -70,17 +68,15 @@ def arctan(ev, args):
     (x, y) entry by entry, in (-Pi, Pi], with broadcasting between Tensors and numbers."""
     positional, _ = split_options(args, "arctan", {"name": None})
     tf = tensorflow()
+    expect_count(positional, "arctan", 1, 2)
     if len(positional) == 2:
         return _apply(tf.math.atan2, *operands(*positional, "arctan"))
-    if len(positional) != 1:
-        raise MapleError(f"invalid input: arctan expects 1 or 2 arguments, but received {len(positional)}")
     return _apply(tf.math.atan, tensor_argument(positional[0], "arctan").tensor)
 
 
 def _pairwise(name: str, tf_name: str, args):
     positional, _ = split_options(args, name, {"name": None})
-    if len(positional) != 2:
-        raise MapleError(f"invalid input: {name} expects 2 arguments, but received {len(positional)}")
+    expect_count(positional, name, 2)
     x, y = operands(positional[0], positional[1], name)
     with tensorflow_errors():
         return wrap(getattr(tensorflow().math, tf_name)(x, y))

@@ -6,6 +6,7 @@ from ..library.registry import expect_count
 from .commands import method, tensorflow_errors
 from .objects import shape_text, wrap
 from .operations import operands
+from .properties import tensor_argument
 from .tf import tensorflow
 
 
@@ -43,7 +44,6 @@ def transpose(ev, args):
     """Transpose(t): the Tensor with its dimensions in reverse order; a [m, n] Tensor
     gives [n, m]."""
     expect_count(args, "Transpose", 1)
-    from .properties import tensor_argument
     t = tensor_argument(args[0], "Transpose")
     with tensorflow_errors():
         return wrap(tensorflow().transpose(t.tensor))

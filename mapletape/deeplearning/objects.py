@@ -5,6 +5,7 @@ import weakref
 
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from .datatypes import maple_name, python_data, tf_dtype
@@ -98,16 +99,12 @@ def to_tensor(value, dtype=None):
     target = dtype if dtype is not None else tf_dtype(inferred)
     if _nested_shape(data) is None:
         raise MapleError("invalid input: Can't convert non-rectangular Python sequence to Tensor.")
-    if target.is_integer or target.is_bool:
-        if _has_fraction(data):
-            from ..display.lineprint import lprint
-            raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}")
-        data = np.asarray(data).astype(target.as_numpy_dtype)
     try:
+        if target.is_integer or target.is_bool:
+            data = _whole_numbers(data, target)
         return tf.constant(data, dtype=target)
-    except (ValueError, TypeError) as exc:
-        from .commands import tensorflow_message
-        raise MapleError(f"invalid input: {tensorflow_message(exc)}") from None
+    except (ValueError, TypeError, OverflowError):
+        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}") from None
 
 
 def _nested_shape(data):
@@ -120,10 +117,16 @@ def _nested_shape(data):
     return (len(data),) + (shapes.pop() if shapes else ())
 
 
-def _has_fraction(data) -> bool:
-    if isinstance(data, (list, np.ndarray)):
-        return any(_has_fraction(x) for x in data)
-    return isinstance(data, (float, np.floating)) and not float(data).is_integer()
+def _whole_numbers(data, dtype) -> np.ndarray:
+    """The entries as an array of an integer or truefalse dtype; numpy would silently
+    truncate fractions and wrap around out-of-range integers, so those raise ValueError."""
+    entries = np.asarray(data, dtype=object)
+    low, high = (np.iinfo(dtype.as_numpy_dtype).min, np.iinfo(dtype.as_numpy_dtype).max) \
+        if dtype.is_integer else (0, 1)
+    for x in entries.flat:
+        if isinstance(x, (str, bytes)) or not float(x).is_integer() or not low <= x <= high:
+            raise ValueError(x)
+    return entries.astype(dtype.as_numpy_dtype)
 
 
 _TAPES: "weakref.WeakSet[GradientTape]" = weakref.WeakSet()
@@ -132,8 +135,7 @@ _TAPES: "weakref.WeakSet[GradientTape]" = weakref.WeakSet()
 def exit_recording_tapes() -> None:
     """Stop every tape still recording, so that `restart` leaves TensorFlow clean."""
     for tape in list(_TAPES):
-        if tape.tape._recording:
-            tape.tape.__exit__(None, None, None)
+        tape.exit()
 
 
 class GradientTape(v.MapleObject):
@@ -141,9 +143,17 @@ class GradientTape(v.MapleObject):
     used or not) decides what may happen next."""
 
     def __init__(self, persistent: bool):
-        self.persistent = persistent
         self.tape = tensorflow().GradientTape(persistent=persistent)
         _TAPES.add(self)
+
+    @property
+    def recording(self) -> bool:
+        return self.tape._recording
+
+    def exit(self) -> None:
+        """Stop recording; a tape that is not recording stays as it is."""
+        if self.recording:
+            self.tape.__exit__(None, None, None)
 
     def display_rows(self) -> list[str]:
         return ["DeepLearning GradientTape", repr(self.tape)]

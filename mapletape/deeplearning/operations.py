@@ -1,8 +1,11 @@
 """Operations on Tensors: arithmetic with broadcasting, indexing and conversion to Maple data."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
@@ -13,59 +16,63 @@ from .objects import Tensor, to_tensor, wrap
 from .tf import tensorflow
 
 
-def _operand(value, like):
-    """A Maple operand as a tensor of the other operand's dtype: numbers, lists and
-    rtables adapt; Tensors must already agree, as TensorFlow never converts silently."""
+def matching(value, dtype):
+    """A Maple operand as a tensor of `dtype`: numbers, lists and rtables adapt; Tensors
+    must already agree, as TensorFlow never converts silently. None for other values."""
     if isinstance(value, Tensor):
-        if value.tensor.dtype != like.dtype:
-            raise MapleError(f"datatypes do not match: {maple_name(like.dtype)} and "
+        if value.tensor.dtype != dtype:
+            raise MapleError(f"datatypes do not match: {maple_name(dtype)} and "
                              f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
     if num.is_number(value) or isinstance(value, (v.MList, Rtable)):
-        return to_tensor(value, like.dtype)
+        return to_tensor(value, dtype)
     return None
 
 
 def operands(a, b, name: str):
     """Both operands of a pairwise operation as tensors of one dtype; the first Tensor
     among them sets the dtype."""
-    like = a.tensor if isinstance(a, Tensor) else b.tensor
-    x, y = _operand(a, like), _operand(b, like)
+    dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
+    x, y = matching(a, dtype), matching(b, dtype)
     if x is None or y is None:
-        from ..display.lineprint import lprint
         other = lprint(a if x is None else b)
         raise MapleError(f"invalid input: {name} expects Tensors, Variables or numbers, "
                          f"but received {other}")
     return x, y
 
 
-def binary(op: str, a, b):
-    """`a op b` with a Tensor operand; its errors name the operator, as Maple's do."""
+@contextmanager
+def _operator(op: str):
+    """Errors of an operator on Tensors name it, as Maple's do."""
     try:
-        return _binary(op, a, b)
+        yield
     except MapleError as err:
         raise err.in_procedure(f"DeepLearning:-Tensor:-`{op}`") from None
 
 
-def _binary(op: str, a, b):
-    tf = tensorflow()
-    like = a.tensor if isinstance(a, Tensor) else b.tensor
-    x, y = _operand(a, like), _operand(b, like)
-    if x is None or y is None:
-        return NotImplemented
-    if op == ".":
-        from .linalg import matrix_product
-        return matrix_product(x, y)
-    fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow}
-    with tensorflow_errors():
-        return wrap(fns[op](x, y))
+def binary(op: str, a, b):
+    """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
+    list, rtable or Tensor."""
+    dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
+    with _operator(op):
+        x, y = matching(a, dtype), matching(b, dtype)
+        if x is None or y is None:
+            return NotImplemented
+        if op == ".":
+            from .linalg import matrix_product
+            return matrix_product(x, y)
+        tf = tensorflow()
+        fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow}
+        with tensorflow_errors():
+            return wrap(fns[op](x, y))
 
 
 def unary(op: str, a: Tensor):
-    if op == "-":
-        with tensorflow_errors():
-            return wrap(tensorflow().negative(a.tensor))
-    return NotImplemented
+    """`-a`, the one prefix operator on Tensors."""
+    if op != "-":
+        return NotImplemented
+    with _operator(op), tensorflow_errors():
+        return wrap(tensorflow().negative(a.tensor))
 
 
 def index(t: Tensor, indices):
@@ -86,7 +93,6 @@ def _selector(i, size: int):
     if isinstance(i, v.Range) and isinstance(i.low, int) and isinstance(i.high, int):
         low, high = _position(i.low, size), _position(i.high, size)
         return slice(low, max(low, high + 1))
-    from ..display.lineprint import lprint
     raise MapleError(f"invalid subscript selector: {lprint(i)}")
 
 
@@ -107,6 +113,8 @@ def convert(t: Tensor, target: str):
         if data.size != 1:
             raise MapleError(f"cannot convert a Tensor of shape {list(data.shape)} to a float; "
                              "it must have exactly one element")
+        if data.dtype.kind not in "biuf":          # truefalse, integer or float entries
+            raise MapleError(f"cannot convert a Tensor of datatype {t.datatype} to a float")
         return float(data.reshape(()))
     return NotImplemented
 

@@ -1,6 +1,7 @@
 """What a Tensor is: Shape, Rank, Datatype and Name; and Cast to another datatype."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count
 from ..values import core as v
@@ -12,7 +13,6 @@ from .tf import tensorflow
 
 def tensor_argument(value, name: str, position: str = "1st") -> Tensor:
     if not isinstance(value, Tensor):
-        from ..display.lineprint import lprint
         raise MapleError(f"invalid input: {name} expects its {position} argument to be a Tensor "
                          f"or Variable, but received {lprint(value)}")
     return value

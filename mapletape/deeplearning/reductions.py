@@ -1,8 +1,9 @@
 """Reductions of a Tensor over all its entries or over chosen axes, which count from 0."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..library.registry import split_options
+from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import method, tensorflow_errors
 from .objects import wrap
@@ -27,9 +28,9 @@ def axes(value, rank: int, name: str):
     chosen = []
     for axis in items:
         if not isinstance(axis, int) or isinstance(axis, bool) or not -rank <= axis < rank:
-            from ..display.lineprint import lprint
-            raise MapleError(f"invalid input: {name} expects axis to be an integer from "
-                             f"{-rank} to {rank - 1} (axes count from 0) or a list of them, "
+            allowed = (f"an integer from {-rank} to {rank - 1} (axes count from 0) or a list "
+                       "of them" if rank else "absent: a Tensor of shape [] has no axes")
+            raise MapleError(f"invalid input: {name} expects axis to be {allowed}, "
                              f"but received {lprint(axis)}")
         chosen.append(axis % rank)
     return chosen
@@ -40,8 +41,7 @@ def _register(name: str):
 
     def reduction(ev, args):
         positional, options = split_options(args, name, {"axis": None, "name": None})
-        if len(positional) != 1:
-            raise MapleError(f"invalid input: {name} expects 1 argument, but received {len(positional)}")
+        expect_count(positional, name, 1)
         t = tensor_argument(positional[0], name)
         axis = None if options["axis"] is None else axes(options["axis"], len(t.shape), name)
         with tensorflow_errors():

@@ -3,25 +3,21 @@ WatchedVariables. Maple-level rules are checked here and TensorFlow's own state 
 the rest, its messages kept; derivatives come from TensorFlow."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..library.registry import split_options
+from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command, register, tensorflow_errors
+from .constructors import truefalse_option
 from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
 TAPE_METHODS: dict = {}
-NOT_RECORDING = "Tape is not recording."
 
 
 def _method(name: str):
     return register(name, TAPE_METHODS, "DeepLearning:-GradientTape")
-
-
-def _lprint(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
 
 
 @command("GradientTape")
@@ -33,21 +29,17 @@ def gradient_tape(ev, args):
     a non-persistent one computes one set only.
     """
     positional, options = split_options(args, "GradientTape", {"persistent": v.FALSE})
-    if positional:
-        raise MapleError(f"invalid input: GradientTape expects 0 arguments, but received {len(positional)}")
-    persistent = options["persistent"]
-    if persistent not in (v.TRUE, v.FALSE):
-        raise MapleError(f"invalid input: GradientTape expects persistent to be true or false, "
-                         f"but received {_lprint(persistent)}")
-    return GradientTape(persistent == v.TRUE)
+    expect_count(positional, "GradientTape", 0)
+    return GradientTape(truefalse_option(options["persistent"], "persistent", "GradientTape"))
 
 
-def _tape(args, name: str, count: int) -> GradientTape:
+def _tape(args, name: str, count: int | None) -> GradientTape:
+    """The tape a method is called on, its 1st argument; `count` more arguments follow
+    (None: the caller checks them)."""
     if not args or not isinstance(args[0], GradientTape):
         raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
-    if len(args) != count + 1:
-        word = "argument" if count == 1 else "arguments"
-        raise MapleError(f"invalid input: {name} expects {count} {word}, but received {len(args) - 1}")
+    if count is not None:
+        expect_count(args[1:], name, count)
     return args[0]
 
 
@@ -68,9 +60,7 @@ def enter(ev, args):
 @_method("Exit")
 def exit_(ev, args):
     """Exit(gt): stop recording on gt. Exiting a tape that is not recording does nothing."""
-    tape = _tape(args, "Exit", 0)
-    if tape.tape._recording:
-        tape.tape.__exit__(None, None, None)
+    _tape(args, "Exit", 0).exit()
     return v.NULL
 
 
@@ -81,7 +71,7 @@ def _structure(value, role: str):
         return [_structure(x, role) for x in value.items]
     if not isinstance(value, Tensor):
         raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
-                         f"but received {_lprint(value)}")
+                         f"but received {lprint(value)}")
     if not differentiable(value.tensor.dtype):
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
                          f"only float and complex datatypes are differentiable (use Cast)")
@@ -93,13 +83,13 @@ def watch(ev, args):
     """gt:-Watch(t): record operations on t, a Tensor, Variable or (nested) list of them,
     on the recording tape gt. Only float and complex datatypes can be watched."""
     tape = _tape(args, "Watch", 1)
-    if not tape.tape._recording:
-        raise MapleError(f"{NOT_RECORDING} Call Enter on the tape before Watch.")
+    if not tape.recording:
+        raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
     for t in _flat(watched):
         if not isinstance(t, Tensor):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
-                             f"but received {_lprint(watched)}")
+                             f"but received {lprint(watched)}")
         if not differentiable(t.tensor.dtype):
             raise MapleError("The dtype of the watched tensor must be floating (e.g. tf.float32), "
                              f"got {t.tensor.dtype!r}")
@@ -119,16 +109,13 @@ def _unconnected(value):
     if value == v.NULL or value == v.UNDEFINED or (value == 0 and isinstance(value, int)):
         return value
     raise MapleError(f"invalid input: unconnected must be NULL, undefined or 0, but received "
-                     f"{_lprint(value) if value != v.NULL else 'NULL'}")
+                     f"{lprint(value) if value != v.NULL else 'NULL'}")
 
 
 def _derivative(args, name: str, method: str, check=None):
-    if not args or not isinstance(args[0], GradientTape):
-        raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
-    tape = args[0]
+    tape = _tape(args, name, None)
     positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
-    if len(positional) != 2:
-        raise MapleError(f"invalid input: {name} expects 2 arguments, but received {len(positional)}")
+    expect_count(positional, name, 2)
     unconnected = _unconnected(options["unconnected"])
     targets = _structure(positional[0], "target")
     sources = _structure(positional[1], "source")
