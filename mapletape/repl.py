@@ -5,7 +5,6 @@ import asyncio
 import os
 import re
 import sys
-import threading
 from pathlib import Path
 
 from prompt_toolkit import PromptSession
@@ -16,6 +15,9 @@ from prompt_toolkit.lexers import PygmentsLexer
 from prompt_toolkit.output import ColorDepth, create_output
 
 from . import __version__
+from .deeplearning.commands import TENSOR_METHODS
+from .deeplearning.tape import TAPE_METHODS
+from .deeplearning.tf import load_in_background
 from .syntax import is_complete
 
 BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
@@ -79,18 +81,24 @@ def is_ready(text: str) -> bool:
 
 # ------------------------------------------------------------------ help
 class Help:
-    """`?name` topics: builtins, DeepLearning exports and GradientTape methods."""
+    """`?name` topics: builtins, DeepLearning exports, Tensor and GradientTape methods."""
 
     def __init__(self, session):
         self.session = session
 
     def sections(self) -> list[tuple[str, dict]]:
-        from .deeplearning.tape import TAPE_METHODS
-        builtins = self.session.evaluator.builtins
-        package = builtins.get("DeepLearning")
-        exports = getattr(package, "exports", {})
-        return [("Commands", builtins), ("DeepLearning package", exports),
+        """(title, table of name: Builtin) for each kind of topic, in the order `?name`
+        searches them."""
+        return [("Commands", self.session.evaluator.builtins),
+                ("DeepLearning package", self._owners()["DeepLearning"]),
+                ("Tensor and Variable methods (Name(t, ...))", TENSOR_METHODS),
                 ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
+
+    def _owners(self) -> dict[str, dict]:
+        """The tables `?Owner:-name` looks in, by owner."""
+        package = self.session.evaluator.builtins.get("DeepLearning")
+        return {"DeepLearning": getattr(package, "exports", {}), "Tensor": TENSOR_METHODS,
+                "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS}
 
     def topics(self) -> list[str]:
         return sorted({name for _, table in self.sections() for name in table})
@@ -101,22 +109,22 @@ class Help:
             return self._index()
         parts = _TOPIC.fullmatch(topic)
         owner, name = parts.groups() if parts else ("", topic)
-        for _, table in self._tables_for(owner or ""):
+        for table in self._tables_for(owner or ""):
             entry = table.get(name)
             if entry is not None:
                 return self._page(name, entry)
         return f"Error, no help for `{topic}`; type ? for the list of topics\n"
 
-    def _tables_for(self, owner: str) -> list[tuple[str, dict]]:
-        sections = self.sections()
+    def _tables_for(self, owner: str) -> list[dict]:
+        """Where `?owner:-name` looks: every section without an owner; a package's exports;
+        the methods of a kind of object, or of the object a name is assigned."""
         if not owner:
-            return sections
-        if owner == "DeepLearning":
-            return sections[1:2]
+            return [table for _, table in self.sections()]
+        owners = self._owners()
+        if owner in owners:
+            return [owners[owner]]
         value = self.session.evaluator.globals.get(owner)
-        if owner == "GradientTape" or hasattr(value, "methods"):
-            return sections[2:3]
-        return []
+        return [value.methods()] if hasattr(value, "methods") else []
 
     def _page(self, name: str, entry) -> str:
         exports = getattr(entry, "exports", None)
@@ -195,47 +203,22 @@ def _matching(prefix: str, names: dict[str, str]):
 
 # ------------------------------------------------------------------ TensorFlow warm-up
 class WarmUp:
-    """Imports TensorFlow in a daemon thread: once the prompt has been idle a moment, so that
-    the first DeepLearning command does not wait seconds for it, and at the latest when a
-    command may need it. Ctrl-C then interrupts only the wait, never the import itself: an
-    interrupted import would leave TensorFlow unusable for the rest of the session."""
+    """Starts TensorFlow's import behind the prompt once it has been idle a moment, so that
+    the first DeepLearning command does not wait seconds for it. A command that needs
+    TensorFlow sooner waits for the import (deeplearning/tf.py), and Ctrl-C stops the wait."""
 
     def __init__(self):
-        self.thread: threading.Thread | None = None
         self._timer: asyncio.TimerHandle | None = None
 
     def schedule(self, *_) -> None:
         """(Re)start the idle timer; called when the prompt is drawn and on each keystroke,
         so the import's one long stall (loading the shared libraries) avoids typing."""
-        if self.thread is not None or "tensorflow" in sys.modules:
-            return
         if self._timer is not None:
             self._timer.cancel()
         try:
-            self._timer = asyncio.get_running_loop().call_later(WARM_UP_IDLE, self._start)
+            self._timer = asyncio.get_running_loop().call_later(WARM_UP_IDLE, load_in_background)
         except RuntimeError:
             self._timer = None
-
-    def _start(self) -> None:
-        if self.thread is None:
-            self.thread = threading.Thread(target=_import_tensorflow, name="tensorflow-warm-up",
-                                           daemon=True)
-            self.thread.start()
-
-    def ready_for(self, session, code: str) -> None:
-        """Before running `code` that may reach DeepLearning, have the import finished: TensorFlow
-        must not be used half-imported."""
-        if "DeepLearning" in code or re.search(r"\bread\b", code) or session.evaluator.imported:
-            self._start()
-            self.thread.join()
-
-
-def _import_tensorflow() -> None:
-    try:
-        from .deeplearning.tf import tensorflow
-        tensorflow()
-    except Exception:          # the first real use imports again and reports a Maple error
-        pass
 
 
 # ------------------------------------------------------------------ the loop
@@ -311,8 +294,6 @@ class Repl:
                     continue
                 if leaves(body):
                     return 0
-                if self.warm_up is not None:
-                    self.warm_up.ready_for(self.session, body)
                 outcome = self.session.run(body)
                 if outcome.status == "quit":
                     return outcome.exit_code

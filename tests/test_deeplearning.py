@@ -3,6 +3,7 @@ run in-process through a Session."""
 from __future__ import annotations
 
 import io
+import sys
 import warnings
 
 import numpy as np
@@ -272,3 +273,16 @@ def test_user_mistakes_are_maple_errors(source, message):
         text = error_of(source)
     assert message in text.replace("\n", " ")
     assert "Traceback" not in text and "internal error" not in text
+
+
+# ---------------------------------------------------------------- loading TensorFlow
+
+def test_a_failed_import_is_a_maple_error_and_the_next_use_tries_again(monkeypatch):
+    from mapletape.deeplearning import tf as loader
+    monkeypatch.setattr(loader, "_module", None)
+    monkeypatch.setitem(sys.modules, "tensorflow", None)      # `import tensorflow` fails
+    _, output = run("Constant(1.0);")
+    assert " ".join(output.split()) == ("Error, (in DeepLearning:-Constant) cannot load TensorFlow: "
+                                        "import of tensorflow halted; None in sys.modules")
+    monkeypatch.setitem(sys.modules, "tensorflow", tf)
+    assert loader.tensorflow() is tf and loader.is_loaded()

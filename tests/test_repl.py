@@ -108,6 +108,33 @@ def test_question_mark_alone_lists_the_topics():
         assert f" {topic}" in out
 
 
+def test_help_lists_and_shows_the_tensor_methods():
+    from mapletape.deeplearning.commands import TENSOR_METHODS
+    session = Session(io.StringIO())
+    session.run("with(DeepLearning): x := Constant([1.0]):")
+    out, _ = drive("?" + ENTER + "?Shape" + ENTER + "?Tensor:-exp" + ENTER + "?x:-ReduceSum"
+                   + ENTER + CTRL_D, session=session)
+    listing = out[out.index("Tensor and Variable methods"):out.index("GradientTape methods")]
+    assert listing.split()[6:] == sorted(TENSOR_METHODS)
+    pages = out[out.index("GradientTape methods"):].split("\n", 2)[2]
+    assert pages == "".join(TENSOR_METHODS[name].help + "\n"
+                            for name in ("Shape", "exp", "ReduceSum"))
+
+
+def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
+    started = []
+    monkeypatch.setattr(repl, "load_in_background", lambda: started.append(time.monotonic()))
+    monkeypatch.setattr(repl, "WARM_UP_IDLE", 0.05)
+    session = Session(io.StringIO())
+    with create_pipe_input() as keys:
+        keys.send_text("1 +")
+        threading.Timer(0.5, keys.send_text, (" 1;" + ENTER + CTRL_D,)).start()
+        repl.run_repl(session, banner=False, input=keys, output=DummyOutput(),
+                      history=InMemoryHistory(), colour=False)
+    assert session.out.getvalue().strip() == "2"
+    assert started
+
+
 def test_help_on_an_unknown_topic_is_an_error_line():
     out, _ = drive("?frobnicate" + ENTER + "1 + 1;" + ENTER + CTRL_D)
     assert out.splitlines()[0].startswith("Error, no help for `frobnicate`")

@@ -47,7 +47,7 @@ def test_seed_interrupt_and_quit_on_a_terminal(tmp_path):
     try:
         child.expect("Ctrl-D to leave")
         expect_prompt(child)
-        child.send("with(DeepLearning):\r")     # waits for TensorFlow's import, seconds long
+        child.send("DeepLearning:-Constant(1.0):\r")     # waits for TensorFlow's import
         time.sleep(1.0)
         child.sendintr()
         child.expect_exact("Warning, computation interrupted")

@@ -48,10 +48,10 @@ def _register(name: str):
             return wrap(getattr(tensorflow().math, tf_name)(t.tensor, axis=axis))
 
     reduction.__doc__ = (f"{name}(t, axis=a): the {what} of the entries of a Tensor or Variable.\n\n"
-                         "Without axis, over all entries (a Tensor of shape []); with axis, an integer "
-                         "or a list of integers, over those axes only, which are removed from the "
-                         "shape. Axes count from 0, as in Concatenate: axis=0 is the first "
-                         "dimension, axis=-1 the last.")
+                         "Without axis, over all entries (a Tensor of shape []); with axis, an\n"
+                         "integer or a list of integers, over those axes only, which are removed\n"
+                         "from the shape. Axes count from 0, as in Concatenate: axis=0 is the\n"
+                         "first dimension, axis=-1 the last.")
     method(name)(reduction)
 
 

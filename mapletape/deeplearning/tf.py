@@ -1,32 +1,53 @@
-"""TensorFlow, imported on first use and silently (design.md §1)."""
+"""TensorFlow, imported on first use and silently (design.md §1), always in a background
+thread: a caller waits for it, and Ctrl-C interrupts only the wait, never the import (an
+interrupted import would leave TensorFlow unusable for the rest of the process)."""
 from __future__ import annotations
 
 import os
-import sys
 import threading
 
-# One import at a time: the REPL may warm TensorFlow up in a background thread while the
-# main thread asks for it; the second caller waits for the first import to finish.
-_IMPORT_LOCK = threading.Lock()
+from ..errors import MapleError
+
+_START = threading.Lock()          # one import thread, however many callers ask at once
+_importer: threading.Thread | None = None
+_module = None                     # tensorflow, once imported
+_failure: Exception | None = None  # why the last import failed
+
+
+def load_in_background() -> None:
+    """Start importing TensorFlow unless it is loaded or loading, and return at once; the
+    REPL calls it when its prompt is idle, so the first DeepLearning command need not wait.
+    After a failed import, the next call tries again."""
+    global _importer
+    with _START:
+        if _module is None and (_importer is None or not _importer.is_alive()):
+            _importer = threading.Thread(target=_import, name="tensorflow-import", daemon=True)
+            _importer.start()
+
+
+def _import() -> None:
+    global _module, _failure
+    try:
+        os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+        os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
+        import absl.logging     # TensorFlow's own logger, installed with it
+        import tensorflow as tf
+        tf.get_logger().setLevel("ERROR")
+        absl.logging.set_verbosity(absl.logging.ERROR)
+        _module = tf
+    except Exception as exc:          # reported to whoever waits for the import
+        _failure = exc
 
 
 def tensorflow():
-    """The tensorflow module; the first call imports it with its logging silenced."""
-    module = sys.modules.get("tensorflow")
-    if module is not None and hasattr(module, "constant") and not _IMPORT_LOCK.locked():
-        return module
-    with _IMPORT_LOCK:
-        os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-        os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
-        import tensorflow as tf
-        tf.get_logger().setLevel("ERROR")
-        try:
-            import absl.logging
-            absl.logging.set_verbosity(absl.logging.ERROR)
-        except ImportError:
-            pass
-        return tf
+    """The tensorflow module; the first call imports it, or waits for the import under way."""
+    if _module is None:
+        load_in_background()
+        _importer.join()
+        if _module is None:
+            raise MapleError(f"cannot load TensorFlow: {_failure}")
+    return _module
 
 
 def is_loaded() -> bool:
-    return "tensorflow" in sys.modules
+    return _module is not None
