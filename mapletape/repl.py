@@ -18,6 +18,7 @@ from . import __version__
 from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .deeplearning.tf import load_in_background
+from .errors import MapleError
 from .syntax import is_complete
 
 BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
@@ -300,7 +301,8 @@ class Repl:
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session
-            self.session.write(f"Error, (in mapletape) internal error: {exc!r}\n")
+            self.session.error(MapleError(f"internal error: {type(exc).__name__}: {exc}",
+                                          procname="mapletape"))
         finally:
             self.session.flush()
         return None

@@ -126,13 +126,20 @@ def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
     monkeypatch.setattr(repl, "load_in_background", lambda: started.append(time.monotonic()))
     monkeypatch.setattr(repl, "WARM_UP_IDLE", 0.05)
     session = Session(io.StringIO())
+
+    def finish_once_started():
+        deadline = time.monotonic() + 10
+        while not started and time.monotonic() < deadline:
+            time.sleep(0.01)
+        keys.send_text(" 1;" + ENTER + CTRL_D)
+
     with create_pipe_input() as keys:
-        keys.send_text("1 +")
-        threading.Timer(0.5, keys.send_text, (" 1;" + ENTER + CTRL_D,)).start()
+        keys.send_text("1 +")                  # then idle, with an incomplete statement
+        threading.Thread(target=finish_once_started, daemon=True).start()
         repl.run_repl(session, banner=False, input=keys, output=DummyOutput(),
                       history=InMemoryHistory(), colour=False)
-    assert session.out.getvalue().strip() == "2"
     assert started
+    assert session.out.getvalue().strip() == "2"
 
 
 def test_help_on_an_unknown_topic_is_an_error_line():
