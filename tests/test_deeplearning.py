@@ -255,7 +255,8 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("Assign(Variable([1.0]), a);", "cannot make a Tensor entry from a"),
     ('AssignAdd(Variable("s"), "t");', "not defined for Tensors of datatype string"),
     ('convert(Constant("s"), float);', "cannot convert a Tensor of datatype string to a float"),
-    ("-Constant([true]);", "(in DeepLearning:-Tensor:-`-`) not defined for Tensors of datatype truefalse"),
+    ("-Constant([true]);",
+     "(in DeepLearning:-Tensor:-`-`) not defined for Tensors of datatype truefalse"),
     ("ReduceAll(Constant([1.0]));", "datatypes do not match: float[4] where truefalse is expected"),
     ("Concatenate([Constant([1.0]), Constant([1])]);",
      "datatypes do not match: integer[4] where float[4] is expected"),
@@ -265,7 +266,8 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("Zeros([10^20]);", "to be a list of non-negative integers"),
     ("IdentityMatrix(10^30);", "to be non-negative integers"),
     ("GradientTape(persistent = 1);", "GradientTape expects persistent to be true or false"),
-    ("t := GradientTape(): t:-Gradient(Constant(1.0));", "Gradient expects 2 arguments, but received 1"),
+    ("t := GradientTape(): t:-Gradient(Constant(1.0));",
+     "Gradient expects 2 arguments, but received 1"),
 ])
 def test_user_mistakes_are_maple_errors(source, message):
     with warnings.catch_warnings():        # a numpy warning would be a line on stderr
@@ -282,7 +284,8 @@ def test_a_failed_import_is_a_maple_error_and_the_next_use_tries_again(monkeypat
     monkeypatch.setattr(loader, "_module", None)
     monkeypatch.setitem(sys.modules, "tensorflow", None)      # `import tensorflow` fails
     _, output = run("Constant(1.0);")
-    assert " ".join(output.split()) == ("Error, (in DeepLearning:-Constant) cannot load TensorFlow: "
-                                        "import of tensorflow halted; None in sys.modules")
+    assert " ".join(output.split()) == ("Error, (in DeepLearning:-Constant) cannot load "
+                                        "TensorFlow: import of tensorflow halted; None in "
+                                        "sys.modules")
     monkeypatch.setitem(sys.modules, "tensorflow", tf)
     assert loader.tensorflow() is tf and loader.is_loaded()

@@ -51,7 +51,7 @@ _CPP_DTYPES = {"float": "float32", "double": "float64", "half": "float16",
 
 
 def _maple_dtype(cpp_name: str) -> str:
-    """The Maple datatype TensorFlow's C++ name of a dtype (float, double, int32, ...) stands for."""
+    """The Maple datatype for TensorFlow's C++ name of a dtype (float, double, int32, ...)."""
     name = cpp_name.lower()
     name = _CPP_DTYPES.get(name, name)
     return TF_TO_MAPLE.get(name, name)
