@@ -265,6 +265,9 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("ReduceSum(Constant(3.0), axis = 0);", "a Tensor of shape [] has no axes"),
     ("Zeros([10^20]);", "to be a list of non-negative integers"),
     ("IdentityMatrix(10^30);", "to be non-negative integers"),
+    ("Fill(Variable([2]), 1.0);", "Fill expects its 1st argument, shape, to be a list of "
+                                  "non-negative integers, but received DeepLearning:-Variable"),
+    ("RandomTensor(Normal(0, 1), 3);", "RandomTensor expects its 2nd argument, shape"),
     ("GradientTape(persistent = 1);", "GradientTape expects persistent to be true or false"),
     ("t := GradientTape(): t:-Gradient(Constant(1.0));",
      "Gradient expects 2 arguments, but received 1"),

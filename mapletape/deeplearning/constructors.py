@@ -34,11 +34,13 @@ def _is_dimension(d) -> bool:
     return isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 2 ** 63
 
 
-def _shape(value, name: str) -> list[int]:
+def _shape(value, name: str, position: str = "1st", alternative: str = "") -> list[int]:
+    """The dimensions a shape argument lists; `alternative` names what else the command
+    takes there, for the error."""
     if isinstance(value, v.MList) and all(_is_dimension(d) for d in value.items):
         return list(value.items)
-    raise MapleError(f"invalid input: {name} expects its 1st argument, shape, to be a list of "
-                     f"non-negative integers or a Tensor, but received {lprint(value)}")
+    raise MapleError(f"invalid input: {name} expects its {position} argument, shape, to be a list "
+                     f"of non-negative integers{alternative}, but received {lprint(value)}")
 
 
 @command("Constant")
@@ -85,7 +87,7 @@ def _filled(name: str, args, fill):
     if isinstance(source, Tensor):
         shape, dtype = list(source.shape), option_dtype(options["datatype"]) or source.tensor.dtype
     else:
-        shape, dtype = _shape(source, name), option_dtype(options["datatype"], "float[4]")
+        shape, dtype = _shape(source, name, alternative=" or a Tensor"), option_dtype(options["datatype"], "float[4]")
     with tensorflow_errors():
         return wrap(fill(shape, dtype=dtype))
 
@@ -194,7 +196,7 @@ def random_tensor(ev, args):
     expect_count(positional, "RandomTensor", 2)
     if options["seed"] is not None:
         tensorflow().random.set_seed(_seed(options["seed"]))
-    shape = _shape(positional[1], "RandomTensor")
+    shape = _shape(positional[1], "RandomTensor", "2nd")
     with tensorflow_errors():
         return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
 
