@@ -6,7 +6,7 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count
-from .commands import method, tensorflow_errors
+from .commands import method
 from .objects import Tensor, Variable, shape_text, to_tensor
 from .operations import matching
 from .tf import tensorflow
@@ -24,8 +24,7 @@ def _update(name: str, args, how: str):
     if not _broadcasts(tuple(value.shape), target.shape):
         raise MapleError(f"dimensions do not match: a value of shape {shape_text(value.shape)} "
                          f"cannot be assigned to a Variable of shape {shape_text(target.shape)}")
-    with tensorflow_errors():
-        getattr(target.tensor, how)(tensorflow().broadcast_to(value, target.shape))
+    getattr(target.tensor, how)(tensorflow().broadcast_to(value, target.shape))
     return target
 
 

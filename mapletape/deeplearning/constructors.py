@@ -7,7 +7,7 @@ from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values import numbers as num
-from .commands import command, tensorflow_errors
+from .commands import command
 from .datatypes import maple_name, option_dtype
 from .objects import Tensor, Variable, to_tensor, wrap
 from .properties import tensor_argument
@@ -74,8 +74,7 @@ def variable(ev, args):
     label = _string_option(options["name"], "name", "Variable")
     if label is not None:
         kwargs["name"] = label
-    with tensorflow_errors():
-        return Variable(tensorflow().Variable(initial, **kwargs))
+    return Variable(tensorflow().Variable(initial, **kwargs))
 
 
 def _filled(name: str, args, fill):
@@ -87,9 +86,9 @@ def _filled(name: str, args, fill):
     if isinstance(source, Tensor):
         shape, dtype = list(source.shape), option_dtype(options["datatype"]) or source.tensor.dtype
     else:
-        shape, dtype = _shape(source, name, alternative=" or a Tensor"), option_dtype(options["datatype"], "float[4]")
-    with tensorflow_errors():
-        return wrap(fill(shape, dtype=dtype))
+        shape = _shape(source, name, alternative=" or a Tensor")
+        dtype = option_dtype(options["datatype"], "float[4]")
+    return wrap(fill(shape, dtype=dtype))
 
 
 @command("Zeros")
@@ -117,8 +116,7 @@ def fill(ev, args):
     if value.shape.rank != 0:
         raise MapleError(f"invalid input: Fill expects its 2nd argument, value, to be a number, "
                          f"but received {lprint(positional[1])}")
-    with tensorflow_errors():
-        return wrap(tensorflow().fill(_shape(positional[0], "Fill"), value))
+    return wrap(tensorflow().fill(_shape(positional[0], "Fill"), value))
 
 
 @command("IdentityMatrix")
@@ -132,9 +130,8 @@ def identity_matrix(ev, args):
             raise MapleError(f"invalid input: IdentityMatrix expects its dimensions to be "
                              f"non-negative integers, but received {lprint(size)}")
     rows, columns = positional[0], positional[-1]
-    with tensorflow_errors():
-        return wrap(tensorflow().eye(rows, columns,
-                                     dtype=option_dtype(options["datatype"], "float[4]")))
+    return wrap(tensorflow().eye(rows, columns,
+                                 dtype=option_dtype(options["datatype"], "float[4]")))
 
 
 def _parameters(distribution, count: int, what: str, valid) -> list[float]:
@@ -197,8 +194,7 @@ def random_tensor(ev, args):
     if options["seed"] is not None:
         tensorflow().random.set_seed(_seed(options["seed"]))
     shape = _shape(positional[1], "RandomTensor", "2nd")
-    with tensorflow_errors():
-        return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
+    return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
 
 
 @command("SetRandomSeed")
@@ -223,5 +219,4 @@ def concatenate(ev, args):
     tensors = [tensor_argument(t, "Concatenate").tensor for t in pieces.items]
     rank = len(tensors[0].shape)
     axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0
-    with tensorflow_errors():
-        return wrap(tensorflow().concat(tensors, axis))
+    return wrap(tensorflow().concat(tensors, axis))

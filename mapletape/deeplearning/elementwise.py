@@ -3,7 +3,7 @@ mechanism) and the pairwise Maximum and Minimum."""
 from __future__ import annotations
 
 from ..library.registry import expect_count, split_options
-from .commands import method, tensorflow_errors
+from .commands import method
 from .objects import wrap
 from .operations import operands
 from .properties import tensor_argument
@@ -40,11 +40,6 @@ def _tf_function(name: str):
     return getattr(tf.math, tf_name)
 
 
-def _apply(fn, *tensors):
-    with tensorflow_errors():
-        return wrap(fn(*tensors))
-
-
 def _register(name: str):
     what = FUNCTIONS[name][1]
 
@@ -52,7 +47,7 @@ def _register(name: str):
         positional, _ = split_options(args, name, {"name": None})
         expect_count(positional, name, 1)
         t = tensor_argument(positional[0], name)
-        return _apply(_tf_function(name), t.tensor)
+        return wrap(_tf_function(name)(t.tensor))
 
     elementwise.__doc__ = f"{name}(t): the {what} of each entry of a Tensor or Variable."
     method(name)(elementwise)
@@ -70,16 +65,15 @@ def arctan(ev, args):
     tf = tensorflow()
     expect_count(positional, "arctan", 1, 2)
     if len(positional) == 2:
-        return _apply(tf.math.atan2, *operands(*positional, "arctan"))
-    return _apply(tf.math.atan, tensor_argument(positional[0], "arctan").tensor)
+        return wrap(tf.math.atan2(*operands(*positional, "arctan")))
+    return wrap(tf.math.atan(tensor_argument(positional[0], "arctan").tensor))
 
 
 def _pairwise(name: str, tf_name: str, args):
     positional, _ = split_options(args, name, {"name": None})
     expect_count(positional, name, 2)
     x, y = operands(positional[0], positional[1], name)
-    with tensorflow_errors():
-        return wrap(getattr(tensorflow().math, tf_name)(x, y))
+    return wrap(getattr(tensorflow().math, tf_name)(x, y))
 
 
 @method("Maximum")

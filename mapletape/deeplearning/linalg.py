@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..errors import MapleError
 from ..library.registry import expect_count
-from .commands import method, tensorflow_errors
+from .commands import method
 from .objects import shape_text, wrap
 from .operations import operands
 from .properties import tensor_argument
@@ -22,10 +22,9 @@ def matrix_product(x, y):
     if inner_x != inner_y:
         raise MapleError(f"dimensions do not match: a Tensor of shape {shape_text(x.shape)} "
                          f"cannot be multiplied by one of shape {shape_text(y.shape)}")
-    with tensorflow_errors():
-        if len(x.shape) == 2 and len(y.shape) == 2:
-            return wrap(tf.linalg.matmul(x, y))
-        return wrap(tf.tensordot(x, y, axes=1))
+    if len(x.shape) == 2 and len(y.shape) == 2:
+        return wrap(tf.linalg.matmul(x, y))
+    return wrap(tf.tensordot(x, y, axes=1))
 
 
 @method("MatrixMultiply")
@@ -45,5 +44,4 @@ def transpose(ev, args):
     gives [n, m]."""
     expect_count(args, "Transpose", 1)
     t = tensor_argument(args[0], "Transpose")
-    with tensorflow_errors():
-        return wrap(tensorflow().transpose(t.tensor))
+    return wrap(tensorflow().transpose(t.tensor))

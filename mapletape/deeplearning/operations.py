@@ -54,7 +54,7 @@ def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
     list, rtable or Tensor."""
     dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-    with _operator(op):
+    with _operator(op), tensorflow_errors():
         x, y = matching(a, dtype), matching(b, dtype)
         if x is None or y is None:
             return NotImplemented
@@ -63,8 +63,7 @@ def binary(op: str, a, b):
             return matrix_product(x, y)
         tf = tensorflow()
         fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow}
-        with tensorflow_errors():
-            return wrap(fns[op](x, y))
+        return wrap(fns[op](x, y))
 
 
 def unary(op: str, a: Tensor):

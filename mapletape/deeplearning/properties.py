@@ -5,7 +5,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count
 from ..values import core as v
-from .commands import method, tensorflow_errors
+from .commands import method
 from .datatypes import tf_dtype
 from .objects import Tensor, Variable, wrap
 from .tf import tensorflow
@@ -66,5 +66,4 @@ def cast(ev, args):
     integer[4], integer[8], complex[8], truefalse and string."""
     expect_count(args, "Cast", 2)
     t = tensor_argument(args[0], "Cast")
-    with tensorflow_errors():
-        return wrap(tensorflow().cast(t.tensor, tf_dtype(args[1])))
+    return wrap(tensorflow().cast(t.tensor, tf_dtype(args[1])))

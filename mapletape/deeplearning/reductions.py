@@ -5,7 +5,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
-from .commands import method, tensorflow_errors
+from .commands import method
 from .objects import wrap
 from .properties import tensor_argument
 from .tf import tensorflow
@@ -44,8 +44,7 @@ def _register(name: str):
         expect_count(positional, name, 1)
         t = tensor_argument(positional[0], name)
         axis = None if options["axis"] is None else axes(options["axis"], len(t.shape), name)
-        with tensorflow_errors():
-            return wrap(getattr(tensorflow().math, tf_name)(t.tensor, axis=axis))
+        return wrap(getattr(tensorflow().math, tf_name)(t.tensor, axis=axis))
 
     reduction.__doc__ = (f"{name}(t, axis=a): the {what} of the entries of a Tensor or Variable.\n\n"
                          "Without axis, over all entries (a Tensor of shape []); with axis, an\n"

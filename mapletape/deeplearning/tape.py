@@ -7,7 +7,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
-from .commands import command, register, tensorflow_errors
+from .commands import command, register
 from .constructors import truefalse_option
 from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
@@ -52,8 +52,7 @@ def enter(ev, args):
     be entered again.
     """
     tape = _tape(args, "Enter", 0)
-    with tensorflow_errors():
-        tape.tape.__enter__()
+    tape.tape.__enter__()
     return tape
 
 
@@ -93,8 +92,7 @@ def watch(ev, args):
         if not differentiable(t.tensor.dtype):
             raise MapleError("The dtype of the watched tensor must be floating (e.g. tf.float32), "
                              f"got {t.tensor.dtype!r}")
-    with tensorflow_errors():
-        tape.tape.watch([t.tensor for t in _flat(watched)])
+    tape.tape.watch([t.tensor for t in _flat(watched)])
     return v.NULL
 
 
@@ -123,8 +121,7 @@ def _derivative(args, name: str, method: str, check=None):
         check(targets, sources)
     tf = tensorflow()
     mode = tf.UnconnectedGradients.ZERO if unconnected == 0 else tf.UnconnectedGradients.NONE
-    with tensorflow_errors():
-        result = getattr(tape.tape, method)(targets, sources, unconnected_gradients=mode)
+    result = getattr(tape.tape, method)(targets, sources, unconnected_gradients=mode)
     return _result(result, unconnected)
 
 
@@ -192,8 +189,7 @@ def batch_jacobian(ev, args):
 def reset(ev, args):
     """gt:-Reset(): clear everything recorded on gt and its watch list; gt must be recording."""
     tape = _tape(args, "Reset", 0)
-    with tensorflow_errors():
-        tape.tape.reset()
+    tape.tape.reset()
     return v.NULL
 
 
