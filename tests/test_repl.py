@@ -22,6 +22,12 @@ ENTER, CTRL_C, CTRL_D = "\r", "\x03", "\x04"
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
+def offline_repl(session: Session, **options) -> repl.Repl:
+    """A REPL for tests: no terminal, no colour, history in memory, no TensorFlow warm-up."""
+    settings = dict(output=DummyOutput(), history=InMemoryHistory(), colour=False, warm_up=False)
+    return repl.Repl(session, **{**settings, **options})
+
+
 def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[str, int]:
     """Type `chunks` into a REPL on a fresh session and return (transcript, exit status).
     Chunks after the first arrive a moment later, so that Tab's completion can finish."""
@@ -35,8 +41,8 @@ def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[s
                 keys.send_text(chunk)
         typist = threading.Thread(target=type_rest, daemon=True)
         typist.start()
-        status = repl.run_repl(session, banner=False, input=keys, output=DummyOutput(),
-                               history=InMemoryHistory() if history is None else history, colour=False, warm_up=False)
+        status = offline_repl(session, input=keys,
+                              history=InMemoryHistory() if history is None else history).run(banner=False)
         typist.join()
     return session.out.getvalue(), status
 
@@ -136,8 +142,7 @@ def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
     with create_pipe_input() as keys:
         keys.send_text("1 +")                  # then idle, with an incomplete statement
         threading.Thread(target=finish_once_started, daemon=True).start()
-        repl.run_repl(session, banner=False, input=keys, output=DummyOutput(),
-                      history=InMemoryHistory(), colour=False)
+        offline_repl(session, input=keys, warm_up=True).run(banner=False)
     assert started
     assert session.out.getvalue().strip() == "2"
 
@@ -203,8 +208,7 @@ def test_ctrl_c_at_the_prompt_clears_the_input():
 
 def test_interrupted_computation_warns_and_keeps_the_session():
     session = Session(io.StringIO())
-    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
-                            colour=False, warm_up=False)
+    interactive = offline_repl(session)
     session.run("k := 7:")
     threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
     assert interactive.submit("for i to 10^9 do od; k := 8;") is None
@@ -251,8 +255,7 @@ def test_banner_names_the_version_help_and_how_to_leave():
     session = Session(io.StringIO())
     with create_pipe_input() as keys:
         keys.send_text(CTRL_D)
-        repl.run_repl(session, input=keys, output=DummyOutput(), history=InMemoryHistory(),
-                      colour=False, warm_up=False)
+        offline_repl(session, input=keys).run()
     banner = session.out.getvalue()
     from mapletape import __version__
     assert __version__ in banner and "?" in banner and "quit" in banner
@@ -291,8 +294,7 @@ def test_enter_inside_a_multi_line_block_inserts_a_line():
 
 def test_an_internal_failure_is_an_error_line_and_the_session_goes_on(monkeypatch):
     session = Session(io.StringIO())
-    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
-                            colour=False, warm_up=False)
+    interactive = offline_repl(session)
     monkeypatch.setattr(session.evaluator, "execute_top", lambda top: 1 / 0)
     assert interactive.submit("x := 1;") is None
     assert session.out.getvalue().startswith("Error, (in mapletape) internal error: ")
@@ -300,8 +302,7 @@ def test_an_internal_failure_is_an_error_line_and_the_session_goes_on(monkeypatc
 
 def test_the_prompt_follows_interface_prompt():
     session = Session(io.StringIO())
-    interactive = repl.Repl(session, output=DummyOutput(), history=InMemoryHistory(),
-                            colour=False, warm_up=False)
+    interactive = offline_repl(session)
     assert interactive.prompt_text() == "> "
     interactive.submit('interface(prompt = "#--> "):')
     assert interactive.prompt_text() == "#--> "
