@@ -219,6 +219,18 @@ def test_interrupted_computation_warns_and_keeps_the_session():
     assert session.out.getvalue().split("\n")[1].strip() == "8"
 
 
+def test_an_entered_tape_stays_usable_after_an_interrupted_loop():
+    session = Session(io.StringIO())
+    interactive = offline_repl(session)
+    session.run("with(DeepLearning): x := Constant([1.0, 2.0]): t := GradientTape(): Enter(t):"
+                "t:-Watch(x):")
+    threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()
+    assert interactive.submit("for i to 10^9 do y := x*x*i od:") is None
+    assert interactive.submit("y := x^3: Exit(t): convert(t:-Gradient(y, x), list);") is None
+    lines = session.out.getvalue().split("\n")
+    assert lines[:2] == [repl.INTERRUPTED.strip(), " " * 35 + "[3., 12.]"]
+
+
 @pytest.mark.parametrize("word", ["quit", "done", "stop", "quit;", "done:"])
 def test_leave_words_end_the_session(word):
     out, status = drive(word + ENTER + "x := 1;" + ENTER + CTRL_D)
