@@ -174,3 +174,17 @@ def test_update_reports_an_out_it_cannot_write(tmp_path, capsys):
     code, out = check(capsys, "--update", str(tmp_path / "sum.mpl"))
     assert (code, out) == (1, f"{tmp_path / 'sum.mpl'}: Is a directory: `{tmp_path / 'sum.out'}`\n"
                               "0 unchanged, 0 written, 1 failed\n")
+
+
+def test_a_tape_left_recording_stops_with_its_script(tmp_path, monkeypatch):
+    from mapletape.deeplearning.objects import GradientTape
+    script = write(tmp_path / "open.mpl", "with(DeepLearning):\nt := GradientTape():\nEnter(t):\n")
+    tapes: list[GradientTape] = []
+    original = GradientTape.__init__
+
+    def remember(self, persistent):
+        original(self, persistent)
+        tapes.append(self)
+    monkeypatch.setattr(GradientTape, "__init__", remember)
+    run_script(script)
+    assert len(tapes) == 1 and not tapes[0].recording
