@@ -304,3 +304,39 @@ def test_procedure_printer_covers_keywords_return_types_and_until_loops():
         "    x union {1}",
         "end proc",
     ]
+
+
+# ---------------------------------------------------------------- review fixes
+
+def test_delimiters_grow_around_a_quotient():
+    assert shown("f(x/y);") == [" /x\\", "f|-|", " \\y/"]
+    assert shown("(x/y)!;") == ["/x\\", "|-|!", "\\y/"]
+    assert shown("[x/y, z];") == ["[x   ]", "[-, z]", "[y   ]"]
+    assert shown("{x/y, 2};") == [" /   x\\", "{ 2, - }", " \\   y/"]
+
+
+def test_delimiters_stay_plain_over_exponents_and_bracketed_grids():
+    assert shown("f(x^2);") == ["   2", "f(x )"]
+    assert shown("f(<1, 2>);") == ["  [1]", "f([ ])", "  [2]"]
+
+
+@pytest.mark.parametrize("expression, text", [
+    ("a and not b", "a and not b"),
+    ("a or b and c", "a or b and c"),
+    ("(a or b) and c", "(a or b) and c"),
+    ("not (a and b)", "not (a and b)"),
+])
+def test_logical_operators_parenthesize_by_their_own_precedence(expression, text):
+    assert lprinted(expression) == text
+    assert shown(expression + ";") == [text]
+
+
+def test_arrow_procedure_returning_a_sequence_keeps_its_parentheses():
+    assert lprinted("x -> (x, 1)") == "x -> (x, 1)"
+    assert shown("x -> (x, 1);") == ["x -> (x, 1)"]
+    assert lprinted("x -> y -> x + y") == "x -> y -> x + y"
+
+
+def test_lprint_of_an_array_of_three_dimensions_nests_its_entries():
+    assert lprinted("Array(1 .. 2, 1 .. 2, 1 .. 2, fill = 1)") == \
+        "Array(1 .. 2, 1 .. 2, 1 .. 2, [[[1,1],[1,1]],[[1,1],[1,1]]])"

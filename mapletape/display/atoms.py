@@ -1,8 +1,24 @@
-"""How Maple writes numbers: software floats as stored, hardware floats to 15 digits."""
+"""How Maple writes atoms: numbers (software floats as stored, hardware floats to 15 digits),
+names (backquoted when they must be) and strings."""
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from fractions import Fraction
+
+from ..syntax.transform import RESERVED
+
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
+
+
+def name_text(name: str) -> str:
+    if _PLAIN_NAME.match(name) and name not in RESERVED:
+        return name
+    return "`" + name.replace("`", "``") + "`"
+
+
+def string_text(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def sfloat_text(value: Decimal) -> str:

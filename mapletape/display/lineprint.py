@@ -1,33 +1,15 @@
 """1-D output: the `lprint` form, which is valid Maple input."""
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from functools import singledispatch
 
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import Rtable
-from .numbers import is_negative, number_text
+from ..values.rtable import Rtable, to_maple_scalar
+from .atoms import is_negative, name_text, number_text, string_text
+from .precedence import ATOM, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM
 from .procedures import one_line
-
-RESERVED = set("""and assuming break by catch description do done elif else end error export fi
-finally for from global if implies in intersect local minus mod module next not od option
-options or proc quit read return save stop subset then to try union use uses while xor""".split())
-_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
-
-# Binding strengths, loosest first, for deciding where parentheses are needed.
-SEQ, LOGIC, RELATION, RANGE, SUM, PRODUCT, POWER, ATOM = 1, 2, 3, 4, 5, 6, 7, 9
-
-
-def name_text(name: str) -> str:
-    if _PLAIN_NAME.match(name) and name not in RESERVED:
-        return name
-    return "`" + name.replace("`", "``") + "`"
-
-
-def string_text(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
 def lprint(value) -> str:
@@ -43,9 +25,9 @@ def _wrap(form: tuple[str, int], binding: int) -> str:
 def _form(value) -> tuple[str, int]:
     if num.is_number(value):
         return number_text(value), number_binding(value)
-    rows = getattr(value, "lprint_form", None)
-    if rows is not None:
-        return rows(), ATOM
+    form = getattr(value, "lprint_form", None)
+    if form is not None:
+        return form(), ATOM
     return repr(value), ATOM
 
 
@@ -109,9 +91,10 @@ def _(value: v.Range):
 
 @_form.register
 def _(value: v.Logical):
+    strength = LOGICAL[value.op]
     if value.op == "not":
-        return "not " + _wrap(_form(value.operands[0]), RELATION), LOGIC
-    return f" {value.op} ".join(_wrap(_form(x), LOGIC + 1) for x in value.operands), LOGIC
+        return "not " + _wrap(_form(value.operands[0]), NOT), NOT
+    return f" {value.op} ".join(_wrap(_form(x), strength + 1) for x in value.operands), strength
 
 
 @_form.register
@@ -201,19 +184,15 @@ def _(value: v.Module):
 
 @_form.register
 def _(value: Rtable):
-    return rtable_lprint(value), ATOM
-
-
-def rtable_lprint(r: Rtable) -> str:
     """`Matrix(2, 2, [[1,2],[3,4]])`, `Vector[row](2, [6,11])`: the form Maple's
     test mode prints, with the datatype when it is not anything."""
-    dims = ", ".join(f"1 .. {n}" if r.kind == "Array" else str(n) for n in r.shape)
-    entries = "[" + ",".join(_nested(r, r.data)) + "]" if r.data.ndim > 1 else \
-        "[" + ",".join(lprint(r.entry((i,))) for i in range(r.shape[0])) + "]"
-    extra = "" if r.datatype == "anything" else f", datatype = {r.datatype}"
-    return f"{r.kind}({dims}, {entries}{extra})"
+    dims = ", ".join(f"1 .. {n}" if value.kind == "Array" else str(n) for n in value.shape)
+    extra = "" if value.datatype == "anything" else f", datatype = {value.datatype}"
+    return f"{value.kind}({dims}, {_entries(value.data)}{extra})", ATOM
 
 
-def _nested(r: Rtable, data):
-    from ..values.rtable import to_maple_scalar
-    return ["[" + ",".join(lprint(to_maple_scalar(x)) for x in row) + "]" for row in data]
+def _entries(data) -> str:
+    """Nested lists of the entries, one level per dimension."""
+    if data.ndim == 1:
+        return "[" + ",".join(lprint(to_maple_scalar(x)) for x in data) + "]"
+    return "[" + ",".join(_entries(part) for part in data) + "]"

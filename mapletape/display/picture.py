@@ -31,10 +31,31 @@ class Picture:
         return Picture(self.lines, self.baseline, binding)
 
     def parens(self, left: str = "(", right: str = ")") -> "Picture":
-        return beside(Picture.text(left), self, Picture.text(right)).with_binding(100)
+        r"""The picture between delimiters. They grow to its height when it reaches below its
+        baseline, as Maple draws `/x\`, `|-|`, `\y/` around x/y, unless its rows are bracketed
+        already (rtables and DeepLearning objects as arguments keep plain delimiters)."""
+        below = self.height - self.baseline > 1
+        bracketed = all(line.startswith("[") for line in self.lines)
+        if not below or bracketed:
+            return beside(Picture.text(left), self, Picture.text(right)).with_binding(100)
+        return beside(self._delimiter(left), self, self._delimiter(right)).with_binding(100)
 
-    def parenthesize_below(self, binding: int) -> "Picture":
-        return self.parens() if self.binding < binding else self
+    def _delimiter(self, symbol: str) -> "Picture":
+        """A delimiter as tall as this picture: parentheses bend at the ends, braces also
+        point out at the baseline, brackets and bars repeat."""
+        last = self.height - 1
+        if symbol in "()":
+            top, middle, bottom = ("/", "|", "\\") if symbol == "(" else ("\\", "|", "/")
+            rows = [top if i == 0 else bottom if i == last else middle for i in range(self.height)]
+        elif symbol == "{":
+            rows = ["{ " if i == self.baseline else " /" if i == 0 else " \\" if i == last else " |"
+                    for i in range(self.height)]
+        elif symbol == "}":
+            rows = [" }" if i == self.baseline else "\\ " if i == 0 else "/ " if i == last else "| "
+                    for i in range(self.height)]
+        else:
+            rows = [symbol] * self.height
+        return Picture(tuple(rows), self.baseline)
 
 
 def beside(*pictures: Picture, binding: int = 100) -> Picture:

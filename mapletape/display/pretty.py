@@ -8,11 +8,11 @@ from functools import singledispatch
 from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
-from .lineprint import (ATOM, LOGIC, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM, lprint,
-                        name_text, number_binding, split_sign, string_text)
-from .procedures import arrow_body, arrow_parameters, as_value, one_line
-from .numbers import is_negative, number_text
+from .atoms import is_negative, name_text, number_text, string_text
+from .lineprint import lprint, number_binding, split_sign
 from .picture import Picture, beside, grid, join, stack
+from .precedence import ARROW, ATOM, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM
+from .procedures import arrow_body, arrow_parameters, as_value, one_line
 
 
 RTABLESIZE = contextvars.ContextVar("rtablesize", default=10)
@@ -46,7 +46,7 @@ def _pict(value) -> Picture:
         return scientific(number_text(value), number_binding(value))
     rows = getattr(value, "display_rows", None)
     if rows is not None:
-        return grid([[Picture.text(r)] for r in rows()])
+        return _column(rows())
     return Picture.text(lprint(value))
 
 
@@ -101,9 +101,10 @@ def _(value: v.Range):
 
 @_pict.register
 def _(value: v.Logical):
+    strength = LOGICAL[value.op]
     if value.op == "not":
-        return beside(Picture.text("not "), _wrap(_pict(value.operands[0]), RELATION), binding=LOGIC)
-    return join([_wrap(_pict(x), LOGIC + 1) for x in value.operands], f" {value.op} ", binding=LOGIC)
+        return beside(Picture.text("not "), _wrap(_pict(value.operands[0]), NOT), binding=NOT)
+    return join([_wrap(_pict(x), strength + 1) for x in value.operands], f" {value.op} ", binding=strength)
 
 
 @_pict.register
@@ -213,7 +214,7 @@ def _(value: v.Procedure):
     body = arrow_body(value.definition)
     if body is None:
         return Picture.text(one_line(value.definition))
-    return beside(Picture.text(arrow_parameters(value.definition) + " -> "), _pict(as_value(body)))
+    return beside(Picture.text(arrow_parameters(value.definition) + " -> "), _wrap(_pict(as_value(body)), ARROW))
 
 
 @_pict.register
@@ -223,27 +224,26 @@ def _(value: v.Builtin):
 
 @_pict.register
 def _(value: Rtable):
-    return rtable_picture(value)
-
-
-def rtable_picture(r: Rtable) -> Picture:
-    if 0 in r.shape:
+    if 0 in value.shape:
         return Picture.text("[]")
-    if any(n > RTABLESIZE.get() for n in r.shape) or r.data.ndim > 2:
-        return _rtable_summary(r)
-    if r.data.ndim == 1:
-        cells = [_pict(r.entry((i,))) for i in range(r.shape[0])]
-        if r.kind == "Vector[row]" or (r.kind == "Array"):
-            return grid([cells])
-        return grid([[c] for c in cells])
-    return grid([[_pict(r.entry((i, j))) for j in range(r.shape[1])] for i in range(r.shape[0])])
+    if any(n > RTABLESIZE.get() for n in value.shape) or value.data.ndim > 2:
+        return _column(_summary_rows(value))
+    if value.data.ndim == 1:
+        cells = [_pict(value.entry((i,))) for i in range(value.shape[0])]
+        return grid([cells]) if value.kind in ("Vector[row]", "Array") else grid([[c] for c in cells])
+    return grid([[_pict(value.entry((i, j))) for j in range(value.shape[1])] for i in range(value.shape[0])])
 
 
-def _rtable_summary(r: Rtable) -> Picture:
+def _summary_rows(r: Rtable) -> list[str]:
+    """What stands for an rtable too big to show: `2500 x 4 Matrix`, its datatype and storage."""
     dims = " x ".join(str(n) for n in r.shape)
     shape = f"{dims} {r.kind}" if r.data.ndim > 1 else f"{dims} Element {r.kind}"
-    rows = [shape, f"Data Type: {r.datatype}", "Storage: rectangular", "Order: Fortran_order"]
+    return [shape, f"Data Type: {r.datatype}", "Storage: rectangular", "Order: Fortran_order"]
+
+
+def _column(rows: list[str]) -> Picture:
+    """Lines of text as a one-column bracketed grid, as DeepLearning objects display."""
     return grid([[Picture.text(row)] for row in rows])
 
 
-__all__ = ["picture", "rtable_picture", "name_text"]
+__all__ = ["picture"]

@@ -7,76 +7,65 @@ from fractions import Fraction
 
 from ..syntax import ast
 from ..values import core as v
-from .numbers import number_text
+from .atoms import name_text, number_text, string_text
+from .precedence import AND, ARROW, ATOM, BINARY, NOT, OR, POSTFIX, PRODUCT, RANGE, SEQ, SUM, XOR
 
 INDENT = "    "
 
-# Binding strengths of the printed operators, loosest first.
-_SEQ, _ARROW, _IMPLIES, _XOR, _OR, _AND, _NOT, _RELATION, _RANGE, _SUM, _PRODUCT, _POWER, _POSTFIX, \
-    _ATOM = range(1, 15)
-_BINARY = {
-    "implies": _IMPLIES, "xor": _XOR, "or": _OR, "and": _AND,
-    "=": _RELATION, "<>": _RELATION, "<": _RELATION, "<=": _RELATION, ">": _RELATION,
-    ">=": _RELATION, "in": _RELATION, "subset": _RANGE, "$": _NOT,
-    "+": _SUM, "-": _SUM, "mod": _SUM, "union": _SUM, "minus": _SUM,
-    "*": _PRODUCT, "/": _PRODUCT, ".": _PRODUCT, "intersect": _PRODUCT, "@": _PRODUCT,
-    "^": _POWER, "@@": _POWER, "||": _POSTFIX, "::": _POSTFIX,
-}
 _SPACED = {"implies", "xor", "or", "and", "=", "<>", "<", "<=", ">", ">=", "in", "+", "-", "mod",
            "union", "minus", "intersect", "subset"}
 
 
 def _text(node) -> tuple[str, int]:
     """A node's 1-D text in procedure style (`x^2 + 1`, `n*f(n - 1)`) and its binding."""
-    from .lineprint import name_text, string_text
     if isinstance(node, ast.Integer):
-        return str(node.value), _ATOM
+        return str(node.value), ATOM
     if isinstance(node, ast.Float):
-        return number_text(Decimal(node.text)), _ATOM
+        return number_text(Decimal(node.text)), ATOM
     if isinstance(node, ast.String):
-        return string_text(node.value), _ATOM
+        return string_text(node.value), ATOM
     if isinstance(node, ast.Name):
-        return name_text(node.name), _ATOM
+        return name_text(node.name), ATOM
     if isinstance(node, ast.GlobalName):
-        return ":-" + name_text(node.name), _ATOM
+        return ":-" + name_text(node.name), ATOM
     if isinstance(node, ast.Ditto):
-        return "%" * node.depth, _ATOM
+        return "%" * node.depth, ATOM
     if isinstance(node, ast.Sequence):
-        return _items(node.items), _SEQ
+        return _items(node.items), SEQ
     if isinstance(node, ast.ListExpr):
-        return "[" + _items(node.items) + "]", _ATOM
+        return "[" + _items(node.items) + "]", ATOM
     if isinstance(node, ast.SetExpr):
-        return "{" + _items(node.items) + "}", _ATOM
+        return "{" + _items(node.items) + "}", ATOM
     if isinstance(node, ast.AngleExpr):
-        return "<" + " | ".join(_items(column) for column in node.columns) + ">", _ATOM
+        return "<" + " | ".join(_items(column) for column in node.columns) + ">", ATOM
     if isinstance(node, ast.Call):
-        return _operand(node.function, _POSTFIX) + "(" + _items(node.args) + ")", _POSTFIX
+        return _operand(node.function, POSTFIX) + "(" + _items(node.args) + ")", POSTFIX
     if isinstance(node, ast.Index):
-        return _operand(node.base, _POSTFIX) + "[" + _items(node.indices) + "]", _POSTFIX
+        return _operand(node.base, POSTFIX) + "[" + _items(node.indices) + "]", POSTFIX
     if isinstance(node, ast.Member):
-        return _operand(node.module, _POSTFIX) + ":-" + name_text(node.name), _POSTFIX
+        return _operand(node.module, POSTFIX) + ":-" + name_text(node.name), POSTFIX
     if isinstance(node, ast.BinaryOp):
-        strength = _BINARY.get(node.op, _SUM)
+        strength = BINARY.get(node.op, SUM)
         # left-associative operators take an equal left operand bare; the rest need parentheses
-        left_strength = strength if strength in (_SUM, _PRODUCT, _AND, _OR, _XOR) else strength + 1
+        left_strength = strength if strength in (SUM, PRODUCT, AND, OR, XOR) else strength + 1
         gap = " " if node.op in _SPACED else ""
         return (_operand(node.left, left_strength) + gap + node.op + gap
                 + _operand(node.right, strength + 1)), strength
     if isinstance(node, ast.UnaryOp):
         if node.op == "!":
-            return _operand(node.operand, _POSTFIX) + "!", _POSTFIX
+            return _operand(node.operand, POSTFIX) + "!", POSTFIX
         if node.op == "not":
-            return "not " + _operand(node.operand, _NOT), _NOT
+            return "not " + _operand(node.operand, NOT), NOT
         if node.op == "$":
-            return "$" + _operand(node.operand, _RANGE), _NOT
-        return node.op + _operand(node.operand, _PRODUCT), _SUM
+            return "$" + _operand(node.operand, RANGE), NOT
+        return node.op + _operand(node.operand, PRODUCT), SUM
     if isinstance(node, ast.Range):
-        return _operand(node.low, _SUM) + " .. " + _operand(node.high, _SUM), _RANGE
+        return _operand(node.low, SUM) + " .. " + _operand(node.high, SUM), RANGE
     if isinstance(node, ast.Uneval):
-        return "'" + _text(node.expr)[0] + "'", _ATOM
+        return "'" + _text(node.expr)[0] + "'", ATOM
     if isinstance(node, ast.ProcedureExpr):
-        return one_line(node), _ARROW if node.arrow else _ATOM
-    return "...", _ATOM
+        return one_line(node), ARROW if node.arrow else ATOM
+    return "...", ATOM
 
 
 def _operand(node, binding: int) -> str:
@@ -85,7 +74,7 @@ def _operand(node, binding: int) -> str:
 
 
 def _items(nodes) -> str:
-    return ", ".join(_operand(n, _SEQ + 1) for n in nodes)
+    return ", ".join(_operand(n, SEQ + 1) for n in nodes)
 
 
 def expression_text(node) -> str:
@@ -167,7 +156,7 @@ def _header(proc: ast.ProcedureExpr) -> tuple[str, list[str]]:
     def parameter(p: ast.Parameter) -> str:
         text = p.name
         if p.type is not None:
-            text += "::" + _operand(p.type, _POSTFIX)
+            text += "::" + _operand(p.type, POSTFIX)
         if p.default is not None:
             text += " := " + expression_text(p.default)
         return text
@@ -179,7 +168,7 @@ def _header(proc: ast.ProcedureExpr) -> tuple[str, list[str]]:
     head = "proc(" + ", ".join(parameters) + ")"
     return_type = getattr(proc, "return_type", None)
     if return_type is not None:
-        head += "::" + _operand(return_type, _POSTFIX) + ";"
+        head += "::" + _operand(return_type, POSTFIX) + ";"
     declarations = []
     if proc.locals:
         declarations.append("local " + ", ".join(parameter(p) for p in proc.locals) + ";")
@@ -200,14 +189,14 @@ def arrow_body(proc: ast.ProcedureExpr):
 
 
 def arrow_parameters(proc: ast.ProcedureExpr) -> str:
-    names = [p.name + ("::" + _operand(p.type, _POSTFIX) if p.type is not None else "") for p in proc.params]
+    names = [p.name + ("::" + _operand(p.type, POSTFIX) if p.type is not None else "") for p in proc.params]
     return names[0] if len(names) == 1 and proc.params[0].type is None else "(" + ", ".join(names) + ")"
 
 
 def one_line(proc: ast.ProcedureExpr) -> str:
     body = arrow_body(proc)
     if body is not None:
-        return arrow_parameters(proc) + " -> " + expression_text(body)
+        return arrow_parameters(proc) + " -> " + _operand(body, ARROW)
     head, declarations = _header(proc)
     statements = " ".join(line.strip() for line in _block(proc.body, 0))
     return " ".join([head] + declarations + ([statements] if statements else []) + ["end proc"])
@@ -236,6 +225,8 @@ def as_value(node):
         return v.Name(node.name)
     if isinstance(node, ast.ListExpr):
         return v.MList(tuple(as_value(x) for x in node.items))
+    if isinstance(node, ast.Sequence):
+        return v.ExprSeq(tuple(as_value(x) for x in node.items))
     if isinstance(node, ast.Call):
         return v.Function(as_value(node.function), tuple(as_value(a) for a in node.args))
     if isinstance(node, ast.Index):
