@@ -196,6 +196,14 @@ def test_completion_of_gradienttape_methods():
     assert completions(session, "g := tape:-Gr") == ["Gradient"]
 
 
+def test_completion_of_tensor_methods_and_their_help_topics():
+    from mapletape.deeplearning.commands import TENSOR_METHODS
+    session = Session(io.StringIO())
+    session.run("with(DeepLearning): x := Constant([1.0]):")
+    assert completions(session, "x:-Red") == sorted(m for m in TENSOR_METHODS if m.startswith("Red"))
+    assert completions(session, "?MatrixMu") == ["MatrixMultiply"]
+
+
 def test_completion_of_help_topics():
     session = Session(io.StringIO())
     assert completions(session, "?eva") == ["evalb", "evalf"]
