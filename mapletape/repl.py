@@ -105,7 +105,8 @@ class Help:
         return sorted({name for _, table in self.sections() for name in table})
 
     def text(self, topic: str) -> str:
-        """The help text for `topic`, `?` alone gives the list of topics."""
+        """The help text for `topic`, `?` alone gives the list of topics; `?Tensor`, which
+        is no command, lists the Tensor methods."""
         if not topic:
             return self._index()
         parts = _TOPIC.fullmatch(topic)
@@ -114,6 +115,8 @@ class Help:
             entry = table.get(name)
             if entry is not None:
                 return self._page(name, entry)
+        if not owner and name == "Tensor":
+            return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
         return f"Error, no help for `{topic}`; type ? for the list of topics\n"
 
     def _tables_for(self, owner: str) -> list[dict]:

@@ -125,6 +125,9 @@ def test_help_lists_and_shows_the_tensor_methods():
     pages = out[out.index("GradientTape methods"):].split("\n", 2)[2]
     assert pages == "".join(TENSOR_METHODS[name].help + "\n"
                             for name in ("Shape", "exp", "ReduceSum"))
+    tensor = repl.Help(session).text("Tensor")
+    assert tensor.startswith("Tensor: its methods are\n")
+    assert tensor.split()[4:] == sorted(TENSOR_METHODS)
 
 
 def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
