@@ -61,15 +61,15 @@ def tensorflow_message(exc: Exception) -> str:
     """TensorFlow's own wording of an exception, on one line without its op decorations;
     a datatype an operation does not take is named as Maple names it."""
     text = getattr(exc, "message", None) or str(exc) or type(exc).__name__
-    first = text.strip().splitlines()[0]
+    first = _KERNEL.sub("", text.strip().splitlines()[0])
     unsupported = _DISALLOWED_DTYPE.match(first) or _NO_KERNEL.match(first)
     if unsupported:
         return f"not defined for Tensors of datatype {_maple_dtype(unsupported.group(1))}"
-    mixed = _MIXED_DTYPES.search(first)
+    mixed = _MIXED_DTYPES.match(first)
     if mixed:
         return (f"datatypes do not match: {_maple_dtype(mixed.group(2))} where "
                 f"{_maple_dtype(mixed.group(1))} is expected; use Cast to convert")
-    return _OP_SUFFIX.sub("", _KERNEL.sub("", first)).strip()
+    return _OP_SUFFIX.sub("", first).strip()
 
 
 @contextmanager
