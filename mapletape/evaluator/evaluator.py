@@ -506,6 +506,8 @@ class Evaluator:
     def _eval_Call(self, node, frame):
         fnode = node.function
         function = self.evaluate(fnode, frame)
+        if function == v.Name("if"):
+            return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
             return self.call_builtin(function, node.args, frame)
         args = self.evaluate_args(node.args, frame)
@@ -522,6 +524,8 @@ class Evaluator:
             method = _object_method(function.name, args)
             if method is not None:
                 return self.call_builtin(method, args, frame or self.top)
+            if function.name in OPERATOR_FUNCTIONS:
+                return OPERATOR_FUNCTIONS[function.name](args)
             return v.Function(function, args)
         if isinstance(function, v.Module):
             apply = function.member("ModuleApply")
@@ -532,6 +536,13 @@ class Evaluator:
         if isinstance(function, v.Function) and function.head in (v.Name("@"), v.Name("@@")):
             return self._compose(function, args, frame)
         return v.Function(function, args)
+
+    def _if_operator(self, arg_nodes, frame):
+        """`` `if`(c, a, b) ``: only the chosen branch is evaluated."""
+        if len(arg_nodes) != 3:
+            raise MapleError(f"invalid input: `if` expects 3 arguments, but received {len(arg_nodes)}")
+        chosen = 1 if logic.condition(self, self.evaluate(arg_nodes[0], frame)) else 2
+        return self.evaluate(arg_nodes[chosen], frame)
 
     def _compose(self, composition: v.Function, args: tuple, frame):
         """`(f@g)(x)` is f(g(x)); `(f@@n)(x)` applies f n times."""
@@ -606,6 +617,35 @@ _EXCEPTION_NAMES = {
                                             err.template) + tuple(err.args_)),
     # the message as printed
     "lasterror": lambda err: err.message,
+}
+
+def _binary_function(op: str, combine):
+    def call(args):
+        if len(args) != 2:
+            raise MapleError(f"invalid input: `{op}` expects 2 arguments, but received {len(args)}")
+        return combine(*args)
+    return call
+
+
+def _fold(combine, unit):
+    def call(args):
+        result = unit if not args else args[0]
+        for a in args[1:]:
+            result = combine(result, a)
+        return result
+    return call
+
+
+# Operators called by their backquoted names: `+`(1, 2) is 3, as after convert(L, `+`).
+OPERATOR_FUNCTIONS = {
+    "+": _fold(arith.add, 0), "*": _fold(arith.mul, 1),
+    "^": _binary_function("^", arith.power),
+    "..": _binary_function("..", v.Range),
+    **{op: _binary_function(op, lambda a, b, op=op: v.Relation(op, a, b))
+       for op in ("=", "<>", "<", "<=")},
+    **{op: _fold(combine, v.MSet(())) for op, combine in arith.SET_OPERATIONS.items()
+       if op in ("union", "intersect")},
+    "minus": _binary_function("minus", arith.SET_OPERATIONS["minus"]),
 }
 
 _ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
