@@ -25,3 +25,6 @@ Digits := 10:
 5!;
 1/0;
 0^0;
+short := proc(x) Digits := 5; evalf(x) end proc:
+short(1/7), evalf(1/7);
+Digits;

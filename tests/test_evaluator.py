@@ -332,3 +332,15 @@ def test_errors_are_maple_errors_never_python_ones(run):
         except MapleError:
             pytest.fail("a MapleError escaped the session")
         assert "Traceback" not in run.out.getvalue()
+
+
+def test_Digits_is_an_environment_variable(run):
+    assert "Warning" not in run("p := proc() Digits := 5; evalf(1/3) end proc:")
+    assert str(run.value("p();")) == "0.33333"
+    assert run.value("Digits;") == 10
+
+
+def test_operators_by_their_names_and_the_if_operator(run):
+    assert run.value("`+`(1, 2, x);") == v.Sum((N("x"), 3))
+    assert run.value("`^`(2, 10);") == 1024
+    assert run.value('`if`(1 < 2, "yes", 1/0);') == "yes"

@@ -15,7 +15,7 @@ from ..values.rtable import Rtable
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
 from .messages import format_message, ordinal  # noqa: F401  (ordinal: used by the library)
-from .procedures import MissingArgument, call_procedure, make_procedure
+from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure
 
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
 # that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
@@ -220,6 +220,19 @@ class Evaluator:
                 return f
             f = f.parent
         return None
+
+    def save_environment(self) -> dict:
+        """Environment variables (Digits, printlevel): a procedure's changes to them are
+        undone when it returns, as in Maple."""
+        return {name: self.globals.get(name) for name in ENVIRONMENT_VARIABLES}
+
+    def restore_environment(self, saved: dict):
+        for name, value in saved.items():
+            if value is None:
+                self.globals.pop(name, None)
+            else:
+                self.globals[name] = value
+        num.DIGITS.set(self._digits())
 
     def _digits(self) -> int:
         digits = self.globals.get("Digits", 10)

@@ -33,6 +33,11 @@ def _assigned_names(statements, out: list[str]):
     return out
 
 
+# Assigned inside a procedure they change the global value until it returns; they are
+# never implicit locals.
+ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
+
+
 def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) -> v.Procedure:
     """The procedure a `proc ... end proc` or arrow evaluates to. Names it assigns without
     declaring become locals, with Maple's warning, unless an enclosing procedure has them
@@ -40,7 +45,8 @@ def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) 
     declared = {p.name for p in node.params} | {p.name for p in node.locals} | set(node.globals)
     closure = frame if frame is not ev.top else None
     implicit = tuple(n for n in _assigned_names(node.body, [])
-                     if n not in declared and not _enclosing_local(n, closure))
+                     if n not in declared and n not in ENVIRONMENT_VARIABLES
+                     and not _enclosing_local(n, closure))
     where = name or "anonymous procedure"
     for local in implicit:
         ev.host.warning(f"(in {where}) `{local}` is implicitly declared local")
@@ -74,6 +80,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     names["nargs"] = len(positional)
     names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
     names["procname"] = v.Name(name)
+    environment = ev.save_environment()
     ev.depth += 1
     try:
         result = ev.execute_block(d.body, frame, 5, False)
@@ -85,6 +92,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         raise MapleError("too many levels of recursion", procname=name) from None
     finally:
         ev.depth -= 1
+        ev.restore_environment(environment)
     if isinstance(result, MissingArgument):
         result.fail()
     if "remember" in d.options:
