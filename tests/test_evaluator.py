@@ -70,8 +70,13 @@ def test_quotes_unassign(run):
 
 
 def test_a_name_cycle_is_a_recursion_error(run):
-    run("x := y: y := [x]:")
+    run("x := y: y := 'x':")
     assert run.error("x;") == "Error, too many levels of recursion"
+
+
+def test_assigning_a_name_an_expression_in_itself_is_an_error(run):
+    assert run.error("z := z + 1;") == "Error, recursive assignment"
+    assert run.value("z := 1: z := z + 1: z;") == 2
 
 
 def test_null_vanishes_from_lists_and_arguments(run):
