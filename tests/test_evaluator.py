@@ -349,3 +349,9 @@ def test_operators_by_their_names_and_the_if_operator(run):
     assert run.value("`+`(1, 2, x);") == v.Sum((N("x"), 3))
     assert run.value("`^`(2, 10);") == 1024
     assert run.value('`if`(1 < 2, "yes", 1/0);') == "yes"
+
+
+def test_list_element_assignment_limits(run):
+    assert run.error("L := [1, 2]: L[3] := 0;") == "Error, out of bound assignment to a list"
+    assert run.error("B := [seq(i, i = 1 .. 101)]: B[1] := 0;") == \
+        "Error, assigning to a long list, please use Arrays"

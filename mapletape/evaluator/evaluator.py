@@ -23,7 +23,8 @@ from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, 
 # C are safe where 15000 crash.
 RECURSION_LIMIT = 400
 PYTHON_FRAMES = 12000
-NAME_CHAIN_LIMIT = 100   # x := y: y := x: is a cycle Maple reports as recursion
+NAME_CHAIN_LIMIT = 100
+LONG_LIST = 100           # Maple refuses element assignment into longer lists   # x := y: y := x: is a cycle Maple reports as recursion
 
 
 class Host(Protocol):
@@ -184,8 +185,11 @@ class Evaluator:
             if len(indices) != 1 or not isinstance(indices[0], int):
                 raise MapleError("invalid subscript selector")
             items = list(container.items)
-            i = _list_position(indices[0], len(items))
-            items[i] = value
+            if len(items) > LONG_LIST:
+                raise MapleError("assigning to a long list, please use Arrays")
+            if not 1 <= abs(indices[0]) <= len(items):
+                raise MapleError("out of bound assignment to a list")
+            items[_list_position(indices[0], len(items))] = value
             return v.MList(tuple(items))
         if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
             return v.Table({indices: value})
