@@ -204,3 +204,95 @@ def test_interface_returns_the_old_value():
 def test_every_builtin_has_help_text():
     missing = [name for name, b in BUILTINS.items() if not b.help.strip()]
     assert missing == []
+
+
+# ---------------------------------------------------------------- odd arguments (review)
+
+@pytest.mark.parametrize("code, printed", [
+    ('printf("%*d|", -5, 3);', "3    |"),
+    ('printf("%.*f|", -2, 3.0);', "3.000000|"),
+    ('printf("%*.*f|", 8, 2, 3.0);', "    3.00|"),
+    ('printf("%.2e", -10^400);', "-1.00e+400"),
+    ('printf("%g", 10^400/3);', "3.33333e+399"),
+    ('printf("%.1f", 2.5e400);', "25" + "0" * 399 + ".0"),
+])
+def test_printf_takes_c_star_rules_and_numbers_beyond_doubles(code, printed):
+    assert run(code) == printed
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("type(1, a .. b), type(1, 0 .. 2);", "false, true"),
+    ("whattype(a and b), whattype(not a), whattype(x!);", "`and`, `not`, function"),
+    ("map(f, 2^x), map(f, a .. b);", "f(2)^f(x), f(a) .. f(b)"),
+    ("with();", "Error, invalid input: with expects at least 1 argument, but received 0"),
+    ("with(foo);", "Error, invalid input: foo is not a package"),
+])
+def test_structure_builtins_on_odd_arguments(code, shown):
+    assert value(code) == shown
+
+
+@pytest.mark.parametrize("setting, allowed", [
+    ("screenwidth = 10^100", "from 10 to 100000 or infinity"),
+    ("prettyprint = 5", "from -2 to 3"),
+    ("prettyprint = x", "from -2 to 3"),
+    ("errorbreak = -1", "from 0 to 3"),
+])
+def test_interface_rejects_values_out_of_range(setting, allowed):
+    assert value(f"interface({setting});").replace("\n", " ").endswith(f"it must be an integer {allowed}")
+
+
+def test_interface_prompt_must_be_a_string():
+    assert value("interface(prompt = 5);") == \
+        "Error, (in interface) invalid value for prompt: 5; it must be a string"
+
+
+def test_infinite_screenwidth_neither_wraps_nor_centres():
+    session = Session(io.StringIO())
+    session.run("interface(screenwidth = infinity): x^2; [seq(i, i = 1 .. 40)];")
+    lines = session.out.getvalue().split("\n")
+    assert lines[:2] == [" 2", "x"]
+    assert lines[3] == "[" + ", ".join(str(i) for i in range(1, 41)) + "]"
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("Matrix(2, 2, [1, 2, 3, 4]);", "Matrix(2, 2, [[1,2],[3,4]])"),
+    ("Matrix([1, 2, 3]);", "Matrix(1, 3, [[1,2,3]])"),
+    ("Matrix(Vector([1, 2]));", "Matrix(2, 1, [[1],[2]])"),
+    ("Matrix(2);", "Matrix(2, 2, [[0,0],[0,0]])"),
+    ("Matrix([[1]], datatype = float);", "Matrix(1, 1, [[1.]], datatype = float[8])"),
+    ("Array();", "Array(1 .. 0, [])"),
+    ("Array(1 .. 2, 1 .. 2, [[1, 2], [3, 4]]);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,4]])"),
+    ("Vector([true, false], datatype = truefalse);",
+     "Vector[column](2, [true,false], datatype = truefalse)"),
+    ("-Vector([true, false], datatype = truefalse);", "Vector[column](2, [-true,-false])"),
+])
+def test_rtable_constructors(code, shown):
+    assert value(code) == shown
+
+
+@pytest.mark.parametrize("code, message", [
+    ("Matrix(-1, 2);", "Error, invalid input: Matrix expects sizes and a list or rtable of entries, "
+                       "but\nreceived -1"),
+    ("Vector(x);", "Error, invalid input: Vector expects sizes and a list or rtable of entries, "
+                   "but\nreceived x"),
+    ("Array(a .. b);", "Error, invalid input: Array expects ranges 1 .. n and a list or rtable of\n"
+                       "entries, but received a .. b"),
+    ("Array(1 .. 2, [[1, 2, 3]]);", "Error, (in Array) dimensions do not match the entries"),
+    ("Matrix([[10^30]], datatype = integer[8]);",
+     "Error, (in Matrix) unable to store entries when datatype=integer[8]"),
+    ("Vector([1], datatype = truefalse);",
+     "Error, (in Vector) unable to store entries when datatype=truefalse"),
+])
+def test_rtable_constructor_mistakes_are_maple_errors(code, message):
+    assert value(code) == message
+
+
+def test_rtable_errors_name_their_procedure_apart_from_the_message():
+    session = Session(io.StringIO())
+    session.run("interface(prettyprint = 0): try <<1, 2> | <3>> catch: lastexception end try;")
+    assert session.out.getvalue() == '`rtable/Constructor`, "dimensions do not match"\n'
+
+
+def test_complex_rtable_entries_are_maple_numbers():
+    assert value("Matrix([[1, 2.5]], datatype = complex[8]);") == \
+        "Matrix(1, 2, [[1.,2.5]], datatype = complex[8])"

@@ -10,10 +10,13 @@ from ..values.core import Procedure
 from ..values.rtable import Rtable
 from .wrapping import wrap_line, wrap_picture, wrap_words
 
+UNBOUNDED = 10 ** 9          # an infinite screenwidth or rtablesize: larger than any output
+
 
 def render_result(value, label: str | None, settings: dict) -> list[str]:
-    """The lines a displayed result prints, its blank line included (2-D) or not (1-D)."""
-    width = _int_setting(settings, "screenwidth", 79)
+    """The lines a displayed result prints, its blank line included (2-D) or not (1-D).
+    With screenwidth = infinity nothing is wrapped or centred."""
+    width = screen_width(settings)
     prefix = "" if label is None else f"{label} := "
     if isinstance(value, Procedure) and arrow_body(value.definition) is None \
             and len(prefix + one_line(value.definition)) > width:
@@ -28,8 +31,12 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
         else wrap_picture(pict, width)
     if wrapped is not None:
         return [line.rstrip() for line in wrapped] + [""]
-    indent = " " * max(0, (width - pict.width) // 2)
+    indent = " " * max(0, (width - pict.width) // 2) if width < UNBOUNDED else ""
     return [(indent + line).rstrip() for line in pict.lines] + [""]
+
+
+def screen_width(settings: dict) -> int:
+    return _int_setting(settings, "screenwidth", 79)
 
 
 def _pretty(settings: dict) -> bool:
@@ -37,10 +44,11 @@ def _pretty(settings: dict) -> bool:
 
 
 def _int_setting(settings: dict, key: str, default: int) -> int:
+    """An interface variable's value, with infinity as UNBOUNDED."""
     value = settings.get(key, default)
     if isinstance(value, int):
         return value
-    return 10 ** 9 if getattr(value, "name", None) == "infinity" else default
+    return UNBOUNDED if getattr(value, "name", None) == "infinity" else default
 
 
 def render_error(err: MapleError, width: int = 79) -> str:
@@ -49,4 +57,4 @@ def render_error(err: MapleError, width: int = 79) -> str:
     return "\n".join(wrap_words(f"Error, {where}{err.message}", width))
 
 
-__all__ = ["lprint", "picture", "render_error", "render_result"]
+__all__ = ["UNBOUNDED", "lprint", "picture", "render_error", "render_result", "screen_width"]

@@ -6,6 +6,8 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..display import screen_width
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..evaluator.signals import QuitSignal
 from ..values import core as v
@@ -28,11 +30,9 @@ def print_(ev, args):
 def lprint_(ev, args):
     """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input,
     flush left and wrapped at the screen width."""
-    from ..display.lineprint import lprint
     from ..display.wrapping import wrap_line
-    width = ev.host.settings.get("screenwidth", 79)
     text = ", ".join(lprint(a) for a in args)
-    ev.host.write("\n".join(wrap_line(text, width if isinstance(width, int) else len(text))) + "\n")
+    ev.host.write("\n".join(wrap_line(text, screen_width(ev.host.settings))) + "\n")
     return v.NULL
 
 
@@ -45,9 +45,7 @@ def with_(ev, args):
     expect_count(args, "with", 1, 99)
     package = args[0]
     if not isinstance(package, v.Module):
-        from ..display.lineprint import lprint
-        raise MapleError(f"{lprint(package)} is not a package" if not isinstance(package, v.Name)
-                         else f"invalid input: {package.name} is not a package")
+        raise MapleError(f"invalid input: {lprint(package)} is not a package")
     for name in package.export_names():
         ev.imported[name] = package.member(name)
     return v.MList(tuple(v.Name(n) for n in package.export_names()))
@@ -73,23 +71,29 @@ def interface(ev, args):
         elif isinstance(a, v.Name) and a.name in settings:
             result = settings[a.name]
         else:
-            from ..display.lineprint import lprint
             raise MapleError(f"invalid interface variable {lprint(a)}")
     return result
 
 
-# the smallest useful values of the interface variables that size the output
-_INTERFACE_MINIMUM = {"screenwidth": 10, "rtablesize": 0}
+# the integers each interface variable accepts (None: no upper limit) and whether infinity is one
+_INTERFACE_VALUES = {
+    "screenwidth": (10, 100000, True), "rtablesize": (0, None, True), "prettyprint": (-2, 3, False),
+    "errorbreak": (0, 3, False), "echo": (0, 4, False), "warnlevel": (0, 4, False),
+}
 
 
 def _check_interface_value(key: str, value):
-    minimum = _INTERFACE_MINIMUM.get(key)
-    if minimum is None or value == v.INFINITY:
+    if key == "prompt" and not isinstance(value, str):
+        raise MapleError(f"invalid value for prompt: {lprint(value)}; it must be a string")
+    if key not in _INTERFACE_VALUES:
         return
-    if not isinstance(value, int) or value < minimum:
-        from ..display.lineprint import lprint
+    low, high, infinite = _INTERFACE_VALUES[key]
+    if infinite and value == v.INFINITY:
+        return
+    if not isinstance(value, int) or value < low or (high is not None and value > high):
+        allowed = f"at least {low}" if high is None else f"from {low} to {high}"
         raise MapleError(f"invalid value for {key}: {lprint(value)}; it must be an integer "
-                         f"at least {minimum} or infinity")
+                         f"{allowed}{' or infinity' if infinite else ''}")
 
 
 @builtin("evalf")
@@ -99,7 +103,6 @@ def evalf(ev, args):
     expect_count(args, "evalf", 1, 2)
     digits = args[1] if len(args) == 2 else ev.globals.get("Digits", 10)
     if not isinstance(digits, int) or digits < 1:
-        from ..display.lineprint import lprint
         raise MapleError(f"invalid input: evalf expects its 2nd argument, n, to be of type posint, "
                          f"but received {lprint(digits)}")
     return to_float(args[0], digits)
@@ -178,7 +181,6 @@ def convert(ev, args):
         result = hook(target)
         if result is not NotImplemented:
             return result
-    from ..display.lineprint import lprint
     if target == "list":
         if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
             return v.MList(value.items)
@@ -283,16 +285,16 @@ def whattype(ev, args):
     """whattype(e): the basic type of e (integer, fraction, float, list, `+`, ...)."""
     expect_count(args, "whattype", 1)
     x = args[0]
-    from fractions import Fraction
-    for kind, name in ((bool, "boolean"), (int, "integer"), (Fraction, "fraction"),
+    for kind, name in ((int, "integer"), (Fraction, "fraction"),
                        (Decimal, "float"), (float, "float"), (str, "string"), (v.Name, "symbol"),
                        (v.MList, "list"), (v.MSet, "set"), (v.ExprSeq, "exprseq"), (v.Sum, "+"),
                        (v.Product, "*"), (v.Power, "^"), (v.Function, "function"),
-                       (v.Indexed, "indexed"), (v.Range, ".."), (v.Procedure, "procedure"),
+                       (v.Factorial, "function"), (v.Indexed, "indexed"), (v.Range, ".."),
+                       (v.Procedure, "procedure"),
                        (v.Builtin, "procedure"), (v.Module, "module"), (v.Table, "table")):
         if isinstance(x, kind):
             return v.Name(name)
-    if isinstance(x, v.Relation):
+    if isinstance(x, (v.Relation, v.Logical)):
         return v.Name(x.op)
     if isinstance(x, Rtable):
         return v.Name(x.kind.split("[")[0])
@@ -310,7 +312,6 @@ def table(ev, args):
     if args:
         if not isinstance(args[0], v.MList) or not all(isinstance(e, v.Relation) and e.op == "="
                                                        for e in args[0].items):
-            from ..display.lineprint import lprint
             raise MapleError(f"invalid input: table expects a list of equations, but received {lprint(args[0])}")
         entries = {(e.lhs,): e.rhs for e in args[0].items}
     return v.Table(entries)

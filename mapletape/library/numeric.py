@@ -5,6 +5,7 @@ import math
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import arith
 from ..values import core as v
@@ -21,11 +22,6 @@ def _digits() -> int:
 
 def is_float(x) -> bool:
     return isinstance(x, (Decimal, float))
-
-
-def _lp(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
 
 
 def _unevaluated(name: str, *args):
@@ -174,7 +170,7 @@ def _numeric_function(name: str, exact, help_text: str):
 def _check_algebraic(name: str, x):
     if isinstance(x, (v.MList, v.MSet, str, v.ExprSeq, v.Relation, v.Range)):
         raise MapleError(f"invalid input: {name} expects its 1st argument, x, to be of type "
-                         f"algebraic, but received {_lp(x)}")
+                         f"algebraic, but received {lprint(x)}")
 
 
 def _half_root(n: int):

@@ -2,7 +2,11 @@
 from __future__ import annotations
 
 import re
+import sys
+from decimal import Decimal, localcontext
+from fractions import Fraction
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
@@ -13,15 +17,10 @@ _CODE = re.compile(r"%([-+ 0#]*)(\*|\d+)?(?:\.(\*|\d*))?([a-zA-Z%])")
 _CONVERSIONS = set("dioxXcfeEgGsaAqQm%")
 
 
-def _lp(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
-
-
 def format_text(name: str, fmt, args) -> str:
     """Expand a printf format with its arguments, as Maple's printf family does."""
     if not isinstance(fmt, str):
-        raise MapleError(f"format string expected, got {_lp(fmt)}", procname=name)
+        raise MapleError(f"format string expected, got {lprint(fmt)}", procname=name)
     out, queue, position = [], list(args), 0
 
     def take():
@@ -38,10 +37,17 @@ def format_text(name: str, fmt, args) -> str:
         if code == "%":
             out.append("%")
             continue
-        width = str(_integer(take(), name)) if width == "*" else width
-        precision = str(_integer(take(), name)) if precision == "*" else precision
+        if width == "*":
+            # C's rule: a negative width from the arguments left-justifies
+            width = _integer(take(), name)
+            flags += "-" if width < 0 else ""
+            width = str(abs(width))
+        if precision == "*":
+            # and a negative precision counts as none
+            precision = _integer(take(), name)
+            precision = str(precision) if precision >= 0 else None
         if code in "qQ":
-            text = ", ".join(x if code == "Q" and isinstance(x, str) else _lp(x) for x in queue)
+            text = ", ".join(x if code == "Q" and isinstance(x, str) else lprint(x) for x in queue)
             queue.clear()
         else:
             text = _convert(name, code, flags, precision, take())
@@ -63,16 +69,28 @@ def _convert(name: str, code: str, flags: str, precision: str | None, value) -> 
     if code in "fFeEgG":
         if not num.is_number(value):
             raise MapleError("number expected for floating point format", procname=name)
-        return (spec + code) % float(value)
+        return _float_format(flags, precision, code, value)
     if code == "c":
         if not isinstance(value, str):
             raise MapleError("string expected for character format", procname=name)
         return value[:1]
     if code in "sA":
-        text = value if isinstance(value, str) else value.name if isinstance(value, v.Name) else _lp(value)
+        text = value if isinstance(value, str) else value.name if isinstance(value, v.Name) else lprint(value)
     else:
-        text = _lp(value)
+        text = lprint(value)
     return text[:int(precision or 0)] if precision is not None else text
+
+
+def _float_format(flags: str, precision: str | None, code: str, value) -> str:
+    """A number in a C float format; one beyond the range of a double keeps all its digits."""
+    spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "") + code
+    if isinstance(value, float) or abs(value) <= sys.float_info.max:
+        return spec % float(value)
+    with localcontext() as ctx:
+        ctx.prec = len(str(abs(int(value)))) + int(precision or 6) + 1
+        exact = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
+        sign = "+" if "+" in flags else " " if " " in flags else ""
+        return format(exact, f"{sign}{'#' if '#' in flags else ''}.{precision or 6}{code}")
 
 
 def _pad(text: str, flags: str, width: str | None, code: str) -> str:

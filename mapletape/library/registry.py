@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import inspect
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values.core import Builtin, Name, Relation
 
@@ -21,27 +22,24 @@ def builtin(name: str, *, special: bool = False, table: dict | None = None, modu
 
 def split_options(args, name: str, allowed: dict[str, object]):
     """Separate `key=value` options from positional arguments; unknown keys are errors.
-    A bare option name stands for `key=true`. Returns (positional, options)."""
+    Returns (positional, options), the options starting from `allowed`'s defaults."""
     positional, options = [], dict(allowed)
     for a in args:
-        if isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name) and a.lhs.name in allowed:
+        if isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name):
+            if a.lhs.name not in allowed:
+                raise MapleError(f"invalid input: {name} does not accept the option {lprint(a)}")
             options[a.lhs.name] = a.rhs
-        elif isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name):
-            raise MapleError(f"invalid input: {name} does not accept the option {_lp(a)}")
         else:
             positional.append(a)
     return positional, options
 
 
-def _lp(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
-
-
 def expect_count(args, name: str, low: int, high: int | None = None):
+    """Maple's `invalid input: f expects 1 or 2 arguments, but received 3`; a `high` of 99
+    or more means no upper limit."""
     high = low if high is None else high
     if not low <= len(args) <= high:
-        word = "argument" if high == 1 else "arguments"
         count = str(low) if low == high else f"{low} or {high}" if high == low + 1 \
             else f"{low} to {high}" if high < 99 else f"at least {low}"
+        word = "argument" if count.endswith(" 1") or count == "1" else "arguments"
         raise MapleError(f"invalid input: {name} expects {count} {word}, but received {len(args)}")

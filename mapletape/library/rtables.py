@@ -3,50 +3,85 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import DATATYPES, Rtable
+from ..values.rtable import DATATYPES, Rtable, to_maple_scalar
 from .registry import builtin, split_options
 
 
 def _entries_array(rows, datatype: str | None) -> np.ndarray:
-    """A numpy array for Maple entries: a float datatype makes hardware floats."""
-    def convert(x):
-        if datatype and datatype.startswith(("float", "complex")) and num.is_number(x):
-            return float(x)
-        return x
-
+    """A numpy array for Maple entries, a list or a list of row lists."""
     data = np.empty((len(rows), len(rows[0])) if rows and isinstance(rows[0], list) else (len(rows),),
                     dtype=object)
     for index in np.ndindex(data.shape):
         item = rows
         for i in index:
             item = item[i]
-        data[index] = convert(item)
-    if datatype and datatype in DATATYPES and datatype != "anything":
-        try:
-            return data.astype(DATATYPES[datatype])
-        except (TypeError, ValueError):
-            raise MapleError(f"unable to store entries when datatype={datatype}") from None
-    return data
+        data[index] = item
+    return _typed(data, datatype)
 
 
-def _datatype_name(value) -> str | None:
+def _typed(data: np.ndarray, datatype: str | None) -> np.ndarray:
+    """Entries stored as the datatype asks: a float or complex datatype makes hardware numbers."""
+    if datatype is None or datatype == "anything":
+        return data
+    try:
+        if datatype.startswith(("float", "complex")):
+            data = np.frompyfunc(lambda x: float(x) if num.is_number(x) else x, 1, 1)(data)
+        if datatype == "truefalse":
+            data = np.frompyfunc(_truth_value, 1, 1)(data)
+        return data.astype(DATATYPES[datatype])
+    except (TypeError, ValueError, OverflowError):
+        raise MapleError(f"unable to store entries when datatype={datatype}") from None
+
+
+def _truth_value(x) -> bool:
+    if x not in (v.TRUE, v.FALSE):
+        raise ValueError(x)
+    return x == v.TRUE
+
+
+def _datatype(value) -> str | None:
+    """The `datatype=` option's name; `float` and `complex` alone mean float[8] and complex[8]."""
     if value is None:
         return None
-    from ..display.lineprint import lprint
-    return lprint(value)
+    name = lprint(value)
+    name = {"float": "float[8]", "complex": "complex[8]"}.get(name, name)
+    if name not in DATATYPES:
+        raise MapleError(f"invalid input: datatype must be one of {', '.join(DATATYPES)}, "
+                         f"but received {name}")
+    return name
 
 
-def _rows_of(value) -> list:
-    if isinstance(value, v.MList):
-        return [list(r.items) if isinstance(r, v.MList) else r for r in value.items]
-    if isinstance(value, Rtable):
-        from ..values.rtable import to_maple_scalar
-        return [[to_maple_scalar(x) for x in row] if value.data.ndim == 2 else to_maple_scalar(row)
-                for row in value.data]
-    raise MapleError("invalid input: expected a list of lists")
+def _arguments(name: str, positional, dimensions: int):
+    """A constructor's up to `dimensions` sizes (nonnegative integers, or integer ranges from
+    1 for an Array) and its one initializer, a list or an rtable."""
+    sizes, init = [], None
+    for a in positional:
+        if isinstance(a, v.Range) and name == "Array" and a.low == 1 and isinstance(a.high, int):
+            a = a.high
+        if isinstance(a, int) and 0 <= a and len(sizes) < dimensions and init is None:
+            sizes.append(a)
+        elif isinstance(a, (v.MList, Rtable)) and init is None:
+            init = a
+        else:
+            raise MapleError(f"invalid input: {name} expects {'ranges 1 .. n' if name == 'Array' else 'sizes'}"
+                             f" and a list or rtable of entries, but received {lprint(a)}")
+    return sizes, init
+
+
+def _rows_of(init) -> list:
+    """The entries of a list, a list of lists or an rtable as a list of rows (a column
+    Vector gives one-entry rows)."""
+    if isinstance(init, v.MList):
+        return [list(r.items) if isinstance(r, v.MList) else r for r in init.items]
+    entries = [to_maple_scalar(x) for x in init.data.flat]
+    if init.data.ndim == 2:
+        n = init.shape[1]
+        return [entries[k:k + n] for k in range(0, len(entries), n)]
+    return [[x] for x in entries] if init.kind == "Vector[column]" else [entries]
 
 
 @builtin("Matrix")
@@ -54,24 +89,21 @@ def matrix(ev, args):
     """Matrix(rows) or Matrix(m, n, entries, datatype=...): a two-dimensional rtable.
 
     Calling sequences: Matrix([[1, 2], [3, 4]]); Matrix(2, 3); Matrix(2, 2, fill=0);
-    Matrix([[1., 2.]], datatype=float[8]).
+    Matrix(2, 2, [1, 2, 3, 4]) (filled row by row); Matrix([[1., 2.]], datatype=float[8]).
     """
     positional, options = split_options(args, "Matrix", {"datatype": None, "fill": 0, "shape": None})
-    datatype = _datatype_name(options["datatype"])
-    dims = [a for a in positional if isinstance(a, int)]
-    init = [a for a in positional if not isinstance(a, int)]
-    if init:
-        rows = _rows_of(init[0])
-        rows = [r if isinstance(r, list) else [r] for r in rows]
-        width = max((len(r) for r in rows), default=0)
-        m = dims[0] if dims else len(rows)
-        n = dims[1] if len(dims) > 1 else width
-        grid = [[rows[i][j] if i < len(rows) and j < len(rows[i]) else options["fill"]
-                 for j in range(n)] for i in range(m)]
-    else:
-        m = dims[0] if dims else 0
-        n = dims[1] if len(dims) > 1 else m
-        grid = [[options["fill"]] * n for _ in range(m)]
+    datatype = _datatype(options["datatype"])
+    sizes, init = _arguments("Matrix", positional, 2)
+    rows = [] if init is None else _rows_of(init)
+    if rows and not any(isinstance(r, list) for r in rows):
+        # a flat list is one row, or fills the given shape row by row
+        n = sizes[1] if len(sizes) == 2 else len(rows)
+        rows = [rows[k:k + n] for k in range(0, len(rows), n)] if n else []
+    rows = [r if isinstance(r, list) else [r] for r in rows]
+    m = sizes[0] if sizes else len(rows)
+    n = sizes[1] if len(sizes) == 2 else max((len(r) for r in rows), default=m if init is None else 0)
+    grid = [[rows[i][j] if i < len(rows) and j < len(rows[i]) else options["fill"]
+             for j in range(n)] for i in range(m)]
     data = _entries_array(grid, datatype) if m and n else np.empty((m, n), dtype=object)
     return Rtable(data, "Matrix", datatype)
 
@@ -93,12 +125,11 @@ def vector_of_kind(orientation: str) -> v.Builtin:
 
 def make_vector(args, kind: str) -> Rtable:
     positional, options = split_options(args, "Vector", {"datatype": None, "fill": 0})
-    datatype = _datatype_name(options["datatype"])
-    dims = [a for a in positional if isinstance(a, int)]
-    init = [a for a in positional if not isinstance(a, int)]
-    items = list(init[0].items) if init and isinstance(init[0], v.MList) else \
-        [x for x in init[0].data.flat] if init and isinstance(init[0], Rtable) else []
-    n = dims[0] if dims else len(items)
+    datatype = _datatype(options["datatype"])
+    sizes, init = _arguments("Vector", positional, 1)
+    items = [] if init is None else list(init.items) if isinstance(init, v.MList) else \
+        [to_maple_scalar(x) for x in init.data.flat]
+    n = sizes[0] if sizes else len(items)
     items = (items + [options["fill"]] * n)[:n]
     return Rtable(_entries_array(items, datatype), kind, datatype)
 
@@ -107,19 +138,18 @@ def make_vector(args, kind: str) -> Rtable:
 def array(ev, args):
     """Array(entries) or Array(1..n, ...): a general rtable indexed from 1.
 
-    Calling sequences: Array([1, 2, 3]); Array([[1, 2], [3, 4]]); Array(1..3, fill=0).
+    Calling sequences: Array([1, 2, 3]); Array([[1, 2], [3, 4]]); Array(1..3, fill=0);
+    Array(1..2, 1..3, [[1, 2, 3], [4, 5, 6]]).
     """
     positional, options = split_options(args, "Array", {"datatype": None, "fill": 0})
-    datatype = _datatype_name(options["datatype"])
-    ranges = [a for a in positional if isinstance(a, v.Range)]
-    init = [a for a in positional if not isinstance(a, v.Range)]
-    if init:
-        rows = _rows_of(init[0])
-        return Rtable(_entries_array(rows, datatype), "Array", datatype)
-    shape = [r.high - r.low + 1 for r in ranges]
-    data = np.full(shape, options["fill"], dtype=object)
-    if datatype in DATATYPES and datatype != "anything":
-        data = data.astype(DATATYPES[datatype])
+    datatype = _datatype(options["datatype"])
+    sizes, init = _arguments("Array", positional, 3)
+    if init is None:
+        return Rtable(_typed(np.full(sizes or [0], options["fill"], dtype=object), datatype), "Array", datatype)
+    data = _typed(init.data.astype(object), datatype) if isinstance(init, Rtable) \
+        else _entries_array(_rows_of(init), datatype)
+    if sizes and list(data.shape) != sizes:
+        raise MapleError("dimensions do not match the entries", procname="Array")
     return Rtable(data, "Array", datatype)
 
 
@@ -130,14 +160,14 @@ def angle_constructor(columns: list[list]) -> Rtable:
         try:
             data = np.concatenate(blocks, axis=1)
         except ValueError:
-            raise MapleError("(in rtable/Constructor) dimensions do not match") from None
+            raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
         return Rtable(data, "Matrix")
     if len(columns) == 1:
         return Rtable(_entries_array(columns[0], None), "Vector[column]")
     if all(len(c) == 1 for c in columns):
         return Rtable(_entries_array([c[0] for c in columns], None), "Vector[row]")
     if len({len(c) for c in columns}) != 1:
-        raise MapleError("(in rtable/Constructor) dimensions do not match")
+        raise MapleError("dimensions do not match", procname="rtable/Constructor")
     rows = [[col[i] for col in columns] for i in range(len(columns[0]))]
     return Rtable(_entries_array(rows, None), "Matrix")
 

@@ -1,6 +1,7 @@
 """Indexing (`L[i]`, `L[i..j]`, `L[]`, `M[i, j]`, `P[Cmd]`): Maple's selection rules."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values.rtable import Rtable
@@ -66,7 +67,6 @@ def select(ev, base, indices: tuple):
             member = base.member(indices[0].name)
             if member is not None:
                 return member
-        from ..display.lineprint import lprint
         raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
     if isinstance(base, v.Table):
         return base.entries.get(indices, v.Indexed(v.Name("table"), indices))

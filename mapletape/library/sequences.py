@@ -1,6 +1,9 @@
 """seq, add and mul (which evaluate their first argument once per index value), and map."""
 from __future__ import annotations
 
+import numpy as np
+
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
@@ -12,18 +15,13 @@ from .registry import builtin
 _UNSET = object()
 
 
-def _lp(value) -> str:
-    from ..display.lineprint import lprint
-    return lprint(value)
-
-
 def _index_values(name: str, ev, spec, frame):
     """The values an index takes: `i = a..b`, `i = L` and `i in L` give (name, values)."""
     if isinstance(spec, ast.BinaryOp) and spec.op in ("=", "in") and isinstance(spec.left, ast.Name):
         over = ev.evaluate(spec.right, frame)
         return spec.left.name, over
     raise MapleError(f"invalid input: {name} expects its 2nd argument to be of the form "
-                     f"name = range or name in container, but received {_lp(ev.evaluate(spec, frame))}")
+                     f"name = range or name in container, but received {lprint(ev.evaluate(spec, frame))}")
 
 
 def _range_values(name: str, r: v.Range, step=1):
@@ -100,22 +98,21 @@ def seq(ev, arg_nodes, frame):
     return v.make_seq(items) if items else v.NULL
 
 
-@builtin("add", special=True)
-def add(ev, arg_nodes, frame):
-    """add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none)."""
-    total = 0
-    for term in _iterate("add", ev, arg_nodes, frame):
-        total = arith.add(total, term)
-    return total
+def _fold(name: str, combine, empty, help_text: str):
+    """Register `add` or `mul`: combine the values of the first argument over the index."""
+    def fn(ev, arg_nodes, frame):
+        total = empty
+        for value in _iterate(name, ev, arg_nodes, frame):
+            total = combine(total, value)
+        return total
+    fn.__doc__ = help_text
+    builtin(name, special=True)(fn)
 
 
-@builtin("mul", special=True)
-def mul(ev, arg_nodes, frame):
-    """mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none)."""
-    product = 1
-    for factor in _iterate("mul", ev, arg_nodes, frame):
-        product = arith.mul(product, factor)
-    return product
+_fold("add", arith.add, 0,
+      "add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none).")
+_fold("mul", arith.mul, 1,
+      "mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none).")
 
 
 @builtin("map")
@@ -134,7 +131,6 @@ def map_(ev, args):
     if isinstance(target, v.MSet):
         return v.MSet.of(call(x) for x in target.items)
     if isinstance(target, Rtable):
-        import numpy as np
         data = np.empty(target.shape, dtype=object)
         for index in np.ndindex(target.shape):
             data[index] = call(target.entry(index))
@@ -145,6 +141,10 @@ def map_(ev, args):
         return arith.make_product([call(t) for t in target.factors])
     if isinstance(target, v.Function):
         return ev.apply(target.head, tuple(call(a) for a in target.args))
+    if isinstance(target, v.Power):
+        return arith.power(call(target.base), call(target.exponent))
     if isinstance(target, v.Relation):
         return v.Relation(target.op, call(target.lhs), call(target.rhs))
+    if isinstance(target, v.Range):
+        return v.Range(call(target.low), call(target.high))
     return call(target)

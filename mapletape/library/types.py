@@ -4,6 +4,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
@@ -86,17 +87,8 @@ def type_check(ev, value, t) -> bool:
         if head == "Not" and len(inner) == 1:
             return not type_check(ev, value, inner[0])
     if isinstance(t, v.Range):
-        return num.is_number(value) and num.compare(t.low, value) <= 0 <= num.compare(t.high, value)
+        return all(num.is_number(x) for x in (t.low, t.high, value)) and \
+            num.compare(t.low, value) <= 0 <= num.compare(t.high, value)
     if isinstance(t, v.Indexed) and isinstance(t.base, v.Name) and t.base.name in ("Vector", "Matrix"):
         return type_check(ev, value, t.base)
-    from ..display.lineprint import lprint
     raise MapleError(f"type `{lprint(t)}` does not exist")
-
-
-def check_parameter(ev, procname: str, index: int, param, value, frame):
-    t = ev.evaluate(param.type, frame)
-    if not type_check(ev, value, t):
-        from ..display.lineprint import lprint
-        from ..evaluator.evaluator import ordinal
-        raise MapleError(f"invalid input: {procname} expects its {ordinal(index + 1)} argument, "
-                         f"{param.name}, to be of type {lprint(t)}, but received {lprint(value)}")

@@ -4,8 +4,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import MapleError
+from . import arith
 from . import numbers as num
-from .core import MapleValue
+from .core import MapleValue, Name, truth
 
 # Maple datatype names and the numpy dtypes that hold them.
 DATATYPES = {
@@ -54,8 +55,8 @@ class Rtable(MapleValue):
             try:
                 result = np.matmul(a.data, b.data)
             except ValueError:
-                raise MapleError("(in LinearAlgebra:-Multiply) first argument (a Matrix) must "
-                                 "have the same number of columns as the second has rows") from None
+                raise MapleError("first argument (a Matrix) must have the same number of columns "
+                                 "as the second has rows", procname="LinearAlgebra:-Multiply") from None
             kind = "Matrix" if result.ndim == 2 else a.kind if b.kind == "Matrix" else b.kind
             return Rtable(np.asarray(result), kind if result.ndim else "Matrix") \
                 if np.ndim(result) else to_maple_scalar(result)
@@ -64,9 +65,8 @@ class Rtable(MapleValue):
         if left is None or right is None:
             return NotImplemented
         if isinstance(a, Rtable) and isinstance(b, Rtable) and a.data.shape != b.data.shape:
-            raise MapleError(f"(in rtable/Sum) invalid input: dimensions do not match: "
-                             f"{a.describe()} cannot be added to {b.describe()}")
-        from . import arith
+            raise MapleError(f"invalid input: dimensions do not match: {a.describe()} cannot be "
+                             f"added to {b.describe()}", procname="rtable/Sum")
         ops = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power}
         result = np.vectorize(lambda x, y: ops[op](to_maple_scalar(x), to_maple_scalar(y)),
                               otypes=[object])(left, right)
@@ -75,7 +75,8 @@ class Rtable(MapleValue):
     def maple_unary(self, op: str):
         if op != "-":
             return NotImplemented
-        return Rtable(-self.data, self.kind, self.datatype)
+        negated = np.frompyfunc(lambda x: arith.neg(to_maple_scalar(x)), 1, 1)(self.data)
+        return Rtable(_tighten(negated, self.data.dtype), self.kind)
 
     def describe(self) -> str:
         dims = ", ".join(f"1 .. {n}" for n in self.data.shape)
@@ -96,14 +97,16 @@ def _tighten(result: np.ndarray, dtype) -> np.ndarray:
 
 
 def to_maple_scalar(x):
-    """A numpy scalar as a Maple value: floats are hardware floats, ints stay exact."""
+    """A numpy scalar as a Maple value: floats are hardware floats, ints stay exact, booleans
+    are true and false, complex numbers are `a + b*I`."""
+    if isinstance(x, (bool, np.bool_)):
+        return truth(bool(x))
     if isinstance(x, np.generic):
         if isinstance(x, np.floating):
             return float(x)
         if isinstance(x, np.integer):
             return int(x)
-        if isinstance(x, np.bool_):
-            from .core import truth
-            return truth(bool(x))
+        if isinstance(x, np.complexfloating):
+            return arith.add(float(x.real), arith.mul(float(x.imag), Name("I")))
         return x.item()
     return x
