@@ -26,3 +26,6 @@ compose := f -> (x -> f(f(x))):
 twice := compose(t -> t + 10): twice(1);
 fib := proc(n) option remember; if n < 2 then n else fib(n - 1) + fib(n - 2) end if end proc:
 fib(60);
+strict := proc(x, $) x end proc:
+strict(1);
+strict(1, 2);

@@ -355,3 +355,10 @@ def test_list_element_assignment_limits(run):
     assert run.error("L := [1, 2]: L[3] := 0;") == "Error, out of bound assignment to a list"
     assert run.error("B := [seq(i, i = 1 .. 101)]: B[1] := 0;") == \
         "Error, assigning to a long list, please use Arrays"
+
+
+def test_dollar_parameter_refuses_extra_arguments(run):
+    run("f := proc(x, $) x end proc:")
+    assert run.value("f(1);") == 1
+    assert run.error("f(1, 2);") == ("Error, invalid input: too many and/or wrong type of arguments "
+                                     "passed to f; first unused argument is 2")

@@ -209,6 +209,13 @@ def test_procedure_parts():
     assert isinstance(node.body[-1], ast.Return)
 
 
+def test_dollar_closes_the_parameters():
+    assert expr("proc(x, $) x end proc;").closed
+    assert expr("proc($) 1 end proc;").closed
+    assert not expr("proc(x) x end proc;").closed
+    assert parse_program("proc($, x) x end proc;").error is not None
+
+
 def test_try_catch_finally():
     node = statement('try f() catch "a", "b": 1 catch: 2 finally 3 end try;')
     assert [c.prefixes for c in node.catches] == [("a", "b"), ()]

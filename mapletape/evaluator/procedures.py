@@ -103,6 +103,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
 def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
     """Give every parameter its argument, default or a MissingArgument; returns the
     arguments that were not keyword options."""
+    from ..display.lineprint import lprint
     keywords = {k.name: k for k in d.keywords}
     positional, options = [], {}
     for arg in args:
@@ -111,6 +112,10 @@ def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) ->
             positional.append(arg)
         else:
             options[key] = v.TRUE if arg == v.Name(key) else arg.rhs
+    if d.closed and len(positional) > len(d.params):
+        raise MapleError(f"invalid input: too many and/or wrong type of arguments passed to "
+                         f"{name}; first unused argument is {lprint(positional[len(d.params)])}",
+                         unlocated=True)
     for i, param in enumerate(d.params):
         if i < len(positional):
             _check(ev, name, param, positional[i], frame,

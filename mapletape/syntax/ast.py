@@ -137,6 +137,7 @@ class ProcedureExpr(Expr):
     arrow: bool = False
     keywords: tuple[Parameter, ...] = ()    # `{opt := default}`, passed as `opt = value`
     return_type: Optional[Expr] = None      # `proc(x)::integer;`
+    closed: bool = False                    # `proc(x, $)`: no arguments beyond the parameters
 
 
 # ---------------------------------------------------------------- statements

@@ -308,7 +308,7 @@ class ToAst(Transformer):
         return ast.Uneval(_single(c[0]), pos=_pos(meta))
 
     def procedure(self, meta, c):
-        params, keywords = c[0] or ((), ())
+        params, keywords, closed = c[0] or ((), (), False)
         return_type = c[1]
         decls = c[2:-1]
         body = c[-1]
@@ -319,6 +319,7 @@ class ToAst(Transformer):
             else:
                 fields[kind] = fields[kind] + tuple(value)
         return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
+                                 closed=closed,
                                  source=self.source[meta.start_pos:meta.end_pos],
                                  pos=_pos(meta), **fields)
 
@@ -326,9 +327,10 @@ class ToAst(Transformer):
         return c[0]
 
     def parameters(self, meta, c):
-        """(positional parameters, keyword parameters)."""
-        keywords = c[-1] if c and isinstance(c[-1], list) else []
-        return tuple(p for p in c if isinstance(p, ast.Parameter)), tuple(keywords)
+        """(positional parameters, keyword parameters, whether `$` closes them)."""
+        keywords = next((k for k in c if isinstance(k, list)), [])
+        closed = any(isinstance(t, Token) and t.type == "END_OF_PARAMETERS" for t in c)
+        return tuple(p for p in c if isinstance(p, ast.Parameter)), tuple(keywords), closed
 
     def keyword_parameters(self, meta, c):
         return list(c)
