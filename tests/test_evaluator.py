@@ -362,3 +362,10 @@ def test_dollar_parameter_refuses_extra_arguments(run):
     assert run.value("f(1);") == 1
     assert run.error("f(1, 2);") == ("Error, invalid input: too many and/or wrong type of arguments "
                                      "passed to f; first unused argument is 2")
+
+
+def test_float_powers_at_the_edges(run):
+    assert run.value("0.^0;") == v.UNDEFINED
+    assert str(run.value("10.^1000000000;")) == "Infinity"
+    assert run.error("2^(10^10);") == "Error, integer too large in context"
+    assert run.error("0.^(-1);") == "Error, numeric exception: division by zero"

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import contextvars
 import math
-from decimal import Decimal, localcontext, InvalidOperation, ROUND_HALF_EVEN
+from decimal import Decimal, InvalidOperation, Overflow, ROUND_HALF_EVEN, localcontext
 from fractions import Fraction
 
 from ..errors import MapleError
 
 DIGITS = contextvars.ContextVar("Digits", default=10)
 NUMBER_TYPES = (int, Fraction, Decimal, float)
+MAX_INTEGER_BITS = 2 ** 26     # exact powers beyond ~20 million digits are refused, not computed
 
 
 def is_number(value) -> bool:
@@ -95,33 +96,48 @@ def power(a, b):
         raise MapleError("0^0 is undefined")
     if isinstance(b, int):
         if is_exact(a):
+            if abs(b) * max(abs(Fraction(a).numerator).bit_length(),
+                            Fraction(a).denominator.bit_length()) > MAX_INTEGER_BITS:
+                raise MapleError("integer too large in context")
             if b < 0:
                 if a == 0:
                     raise MapleError("numeric exception: division by zero")
                 return normalize(Fraction(1) / Fraction(a) ** -b)
             return normalize(Fraction(a) ** b)
         if isinstance(a, Decimal):
-            with localcontext() as ctx:
-                ctx.prec = DIGITS.get()
-                if a == 0 and b < 0:
-                    raise MapleError("numeric exception: division by zero")
-                return a ** b
-        return float(a) ** b
+            if a == 0 and b < 0:
+                raise MapleError("numeric exception: division by zero")
+            return _sfloat_power(a, b)
+        return _hfloat_power(float(a), b)
     if is_exact(a) and is_exact(b):
         root = _exact_root(a, b)
         return root
     a, b = _promote(a, b)
+    if a < 0:
+        return None             # a complex result: the power stays unevaluated
+    if a == 0 and b < 0:
+        raise MapleError("numeric exception: division by zero")
+    return _sfloat_power(a, b) if isinstance(a, Decimal) else _hfloat_power(a, b)
+
+
+def _sfloat_power(a: Decimal, b):
+    """`undefined` for 0.^0 and Float(infinity) past the exponent range."""
+    with localcontext() as ctx:
+        ctx.prec = DIGITS.get()
+        ctx.traps[Overflow] = False
+        try:
+            return _sfloat_result(a ** b)
+        except InvalidOperation:
+            from .core import UNDEFINED
+            return UNDEFINED
+
+
+def _hfloat_power(a: float, b) -> float:
     try:
-        if isinstance(a, Decimal):
-            with localcontext() as ctx:
-                ctx.prec = DIGITS.get()
-                if a < 0:
-                    return None
-                return a ** b
-        if a < 0:
-            return None
         return a ** b
-    except (InvalidOperation, ZeroDivisionError, OverflowError):
+    except OverflowError:
+        return math.inf
+    except ZeroDivisionError:
         raise MapleError("numeric exception: division by zero") from None
 
 
