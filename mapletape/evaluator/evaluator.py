@@ -23,8 +23,8 @@ from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, 
 # C are safe where 15000 crash.
 RECURSION_LIMIT = 400
 PYTHON_FRAMES = 12000
-NAME_CHAIN_LIMIT = 100
-LONG_LIST = 100           # Maple refuses element assignment into longer lists   # x := y: y := x: is a cycle Maple reports as recursion
+NAME_CHAIN_LIMIT = 100   # x := y: y := 'x': is a cycle Maple reports as recursion
+LONG_LIST = 100          # Maple refuses element assignment into longer lists
 
 
 class Host(Protocol):
