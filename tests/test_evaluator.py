@@ -369,3 +369,8 @@ def test_float_powers_at_the_edges(run):
     assert str(run.value("10.^1000000000;")) == "Infinity"
     assert run.error("2^(10^10);") == "Error, integer too large in context"
     assert run.error("0.^(-1);") == "Error, numeric exception: division by zero"
+
+
+def test_implicit_local_warning_comes_once_per_definition(run):
+    out = run("for i to 3 do f := proc() y := 1 end proc end do:")
+    assert out == "Warning, (in f) `y` is implicitly declared local"

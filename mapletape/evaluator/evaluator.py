@@ -63,6 +63,7 @@ class Evaluator:
         self.recursion_limit = RECURSION_LIMIT
         sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
         self.last_exception = None
+        self.defined: dict[int, ast.ProcedureExpr] = {}   # procedure texts already read
 
     # ------------------------------------------------------------ statements
     def execute_top(self, top: ast.TopStatement):

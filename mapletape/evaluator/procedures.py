@@ -47,9 +47,13 @@ def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) 
     implicit = tuple(n for n in _assigned_names(node.body, [])
                      if n not in declared and n not in ENVIRONMENT_VARIABLES
                      and not _enclosing_local(n, closure))
-    where = name or "anonymous procedure"
-    for local in implicit:
-        ev.host.warning(f"(in {where}) `{local}` is implicitly declared local")
+    if id(node) not in ev.defined:
+        # Maple warns when it reads a definition, so a loop redefining it warns once;
+        # keeping the node keeps its id from being reused.
+        ev.defined[id(node)] = node
+        where = name or "anonymous procedure"
+        for local in implicit:
+            ev.host.warning(f"(in {where}) `{local}` is implicitly declared local")
     return v.Procedure(node, name, closure, implicit)
 
 
