@@ -217,6 +217,24 @@ def test_printlevel_shows_one_level_inside_loops_and_ifs(run):
 
 def test_break_outside_a_loop_is_an_error(run):
     assert run.error("break;") == "Error, break or next not in loop"
+    assert run.error("f := proc() break end proc: for i to 3 do f(); print(i) end do;") == \
+        "Error, (in f) break or next not in loop"
+    assert run.error("g := proc() next end proc: for i to 3 do g() end do;") == \
+        "Error, (in g) break or next not in loop"
+
+
+def test_break_n_leaves_n_loops(run):
+    assert run.value("r := []: for i to 3 do for j to 3 do if j = 2 then break 2 end if; "
+                     "r := [op(r), [i, j]] end do end do: r;") == v.MList((v.MList((1, 1)),))
+    assert run.value("r := []: for i to 2 do for j to 3 do if j = 2 then break 1 end if; "
+                     "r := [op(r), i] end do end do: r;") == v.MList((1, 2))
+    assert run.error("for i to 2 do break 2 end do;") == "Error, break or next not in loop"
+
+
+def test_a_top_level_return_ends_its_statement(run):
+    out = run("for i to 5 do if i = 3 then return i end if; print(i) end do; i;")
+    assert out.split() == ["1", "2", "3"]
+    assert run("try return 7 finally print(done_) end try: 8;").split() == ["done_", "8"]
 
 
 # ------------------------------------------------------------------ procedures
@@ -323,6 +341,15 @@ def test_read_runs_a_file_without_echo(run, tmp_path):
     assert run.value("z;") == 25
 
 
+def test_restart_is_refused_in_a_file_being_read(run, tmp_path):
+    script = tmp_path / "lib.mpl"
+    script.write_text("y := 1:\nrestart;\nw := 2:\n")
+    assert run.error(f'x := 5: read "{script}";') == \
+        "Error, restart is not allowed in a file being read"
+    assert (run.value("x;"), run.value("y;"), run.value("w;")) == (5, 1, 2)
+    assert run("restart; x;").strip() == "x"
+
+
 def test_quit_stops_the_run(run):
     out = run("1; quit; 2;")
     assert out.split() == ["1"]
@@ -374,3 +401,22 @@ def test_float_powers_at_the_edges(run):
 def test_implicit_local_warning_comes_once_per_definition(run):
     out = run("for i to 3 do f := proc() y := 1 end proc end do:")
     assert out == "Warning, (in f) `y` is implicitly declared local"
+
+
+# ------------------------------------------------------------------ DeepLearning values
+
+def test_tensor_entries_cannot_be_assigned(run):
+    run("with(DeepLearning): t := Constant([1.0, 2.0]): w := Variable([1.0, 2.0]):")
+    assert run.error("t[1] := 5;") == ("Error, cannot assign to an entry of a DeepLearning Tensor: "
+                                       "Tensors never change; make a Variable and change it with Assign")
+    assert "DeepLearning Variable" in run.error("w[1] := 5;")
+    assert isinstance(run.value("t;"), v.MapleObject)
+
+
+def test_tensor_relations_are_refused_not_left_unevaluated(run):
+    run("with(DeepLearning): t := Constant([1.0, 2.0]):")
+    expected = ("cannot compare a DeepLearning Tensor with `<`; "
+                "compare numbers, e.g. convert(T, float) or convert(T, list)")
+    assert run.error("evalb(t < 2);") == "Error, (in evalb) " + expected
+    assert run.error("if 2 > t then 1 end if;") == "Error, " + expected
+    assert run.value("evalb(x < 1);") == v.Relation("<", N("x"), 1)

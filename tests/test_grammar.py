@@ -239,6 +239,11 @@ def test_simple_statements(text, kind):
     assert isinstance(statement(text), kind)
 
 
+def test_break_takes_a_number_of_loops():
+    assert statement("break;").levels == 1
+    assert statement("break 3;").levels == 3
+
+
 def test_comments_line_and_nested_block():
     program = parse_program("x (* a (* b *) c *) + # note (* \n 1; \"(* kept *)\";")
     assert program.error is None
@@ -274,6 +279,8 @@ def test_block_comments_keep_offsets_and_lines():
     ("if a then 1 od;", "reserved word `od` unexpected", 14),
     ("1 + 2 := 3;", "invalid left hand side in assignment", 1),
     ("(x + 1) -> x;", "invalid arrow procedure parameter", 1),
+    ("break 0;", "break needs a positive number of loops", 7),
+    ("break x;", "missing operator or `;`", 7),
 ])
 def test_rejected_inputs_name_the_fault(text, reason, column):
     error = parse_program(text).error

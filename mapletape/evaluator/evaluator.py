@@ -63,6 +63,7 @@ class Evaluator:
         self.recursion_limit = RECURSION_LIMIT
         sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
         self.last_exception = None
+        self.reading = 0                  # files being read by `read`: restart is refused
         self.defined: dict[int, ast.ProcedureExpr] = {}   # procedure texts already read
 
     # ------------------------------------------------------------ statements
@@ -72,6 +73,11 @@ class Evaluator:
             num.DIGITS.set(self._digits())
             try:
                 self.execute(top.statement, self.top, 0, top.show)
+            except ReturnSignal:
+                pass                            # a top-level `return` ends its statement
+            except (BreakSignal, NextSignal):
+                self.last_exception = MapleError("break or next not in loop")
+                raise self.last_exception from None
             except MapleError as err:
                 self.last_exception = err       # uncaught errors set lastexception too
                 raise
@@ -87,6 +93,8 @@ class Evaluator:
         display = show and level <= self._printlevel()
         if isinstance(stmt, ast.ExprStatement):
             if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart" and frame is self.top:
+                if self.reading:
+                    raise MapleError("restart is not allowed in a file being read")
                 raise RestartSignal()
             value = self.evaluate(stmt.expr, frame)
             self._remember(frame, value)
@@ -109,12 +117,9 @@ class Evaluator:
         if isinstance(stmt, ast.ErrorStatement):
             raise self._error_statement(stmt, frame)
         if isinstance(stmt, ast.Return):
-            value = v.NULL if stmt.value is None else self.evaluate(stmt.value, frame)
-            if frame is self.top:
-                return value
-            raise ReturnSignal(value)
+            raise ReturnSignal(v.NULL if stmt.value is None else self.evaluate(stmt.value, frame))
         if isinstance(stmt, ast.Break):
-            raise BreakSignal()
+            raise BreakSignal(stmt.levels)
         if isinstance(stmt, ast.Next):
             raise NextSignal()
         if isinstance(stmt, ast.Quit):
@@ -123,7 +128,11 @@ class Evaluator:
             path = self.evaluate(stmt.file, frame)
             if not isinstance(path, (str, v.Name)):
                 raise MapleError("invalid input: read expects a file name")
-            self.host.read_file(path if isinstance(path, str) else path.name)
+            self.reading += 1
+            try:
+                self.host.read_file(path if isinstance(path, str) else path.name)
+            finally:
+                self.reading -= 1
             return v.NULL
         raise MapleError(f"unsupported statement {type(stmt).__name__}")
 
@@ -194,6 +203,9 @@ class Evaluator:
             return v.MList(tuple(items))
         if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
             return v.Table({indices: value})
+        if isinstance(container, v.MapleObject):
+            raise MapleError(f"cannot assign to an entry of a {container.display_rows()[0]}: "
+                             f"Tensors never change; make a Variable and change it with Assign")
         raise MapleError("invalid subscript selector")
 
     def set_name(self, name: str, value, frame: Frame):
@@ -290,8 +302,9 @@ class Evaluator:
                 i = num.add(i, step)
             if stmt.var is not None and stop is not None:
                 self.set_name(stmt.var, i, frame)
-        except BreakSignal:
-            pass
+        except BreakSignal as signal:
+            if signal.levels > 1:                 # `break n` leaves n enclosing loops
+                raise BreakSignal(signal.levels - 1) from None
         return v.NULL
 
     # ------------------------------------------------------------ errors

@@ -25,6 +25,10 @@ def truth_value(value):
     raise MapleError(f"invalid boolean expression: {lprint(value)}")
 
 
+class UndecidedRelation(MapleError):
+    """An inequality between symbols: evalb leaves it unevaluated, `if` reports it."""
+
+
 def relation_truth(rel: v.Relation):
     a, b = rel.lhs, rel.rhs
     if rel.op == "in" and isinstance(b, (v.MList, v.MSet)):
@@ -37,8 +41,13 @@ def relation_truth(rel: v.Relation):
         return c < 0 if rel.op == "<" else c <= 0
     if isinstance(a, str) and isinstance(b, str):
         return a < b if rel.op == "<" else a <= b
+    for side in (a, b):
+        if isinstance(side, v.MapleObject):
+            # a Tensor holds numbers, but it is not one: say how to get at them
+            raise MapleError(f"cannot compare a {side.display_rows()[0]} with `{rel.op}`; "
+                             f"compare numbers, e.g. convert(T, float) or convert(T, list)")
     from ..display.lineprint import lprint
-    raise MapleError(f"cannot determine if this expression is true or false: {lprint(rel)}")
+    raise UndecidedRelation(f"cannot determine if this expression is true or false: {lprint(rel)}")
 
 
 def _equal(a, b) -> bool:
@@ -56,8 +65,8 @@ def evalb(value):
     if isinstance(value, (v.Relation, v.Logical)) or value in (v.TRUE, v.FALSE, v.FAIL):
         try:
             t = truth_value(value)
-        except MapleError:
-            if isinstance(value, v.Relation) and value.op in ("<", "<="):
+        except UndecidedRelation:
+            if isinstance(value, v.Relation):
                 return value
             raise
         return v.FAIL if t is None else v.truth(t)

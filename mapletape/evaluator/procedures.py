@@ -5,7 +5,7 @@ from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
 from .messages import ordinal
-from .signals import ReturnSignal
+from .signals import BreakSignal, NextSignal, ReturnSignal
 
 
 def _assigned_names(statements, out: list[str]):
@@ -90,6 +90,9 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         result = ev.execute_block(d.body, frame, 5, False)
     except ReturnSignal as ret:
         result = ret.value
+    except (BreakSignal, NextSignal):
+        # a loop statement never spans a call: the caller's loop must not see it
+        raise MapleError("break or next not in loop", procname=name) from None
     except MapleError as err:
         raise err.in_procedure(name)
     except RecursionError:

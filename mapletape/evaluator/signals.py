@@ -7,7 +7,9 @@ class ControlSignal(Exception):
 
 
 class BreakSignal(ControlSignal):
-    pass
+    def __init__(self, levels: int = 1):
+        super().__init__()
+        self.levels = levels
 
 
 class NextSignal(ControlSignal):

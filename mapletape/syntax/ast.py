@@ -201,7 +201,7 @@ class Return(Statement):
 
 @dataclass(frozen=True)
 class Break(Statement):
-    pass
+    levels: int = 1      # `break 2` leaves two enclosing loops
 
 
 @dataclass(frozen=True)

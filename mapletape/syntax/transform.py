@@ -165,7 +165,10 @@ class ToAst(Transformer):
         return ast.Return(children[0], pos=_pos(meta))
 
     def break_statement(self, meta, children):
-        return ast.Break(pos=_pos(meta))
+        levels = children[0]
+        if levels is not None and int(levels) < 1:
+            raise SyntaxProblem("break needs a positive number of loops", levels.start_pos)
+        return ast.Break(1 if levels is None else int(levels), pos=_pos(meta))
 
     def next_statement(self, meta, children):
         return ast.Next(pos=_pos(meta))
