@@ -180,6 +180,14 @@ def test_if_elif_else(run):
     assert [run.value(code + f"f({x});") for x in (5, 2, 0)] == [1, 2, 3]
 
 
+def test_if_as_an_expression_gives_its_chosen_branch(run):
+    assert run.value("x := -3: y := if x < 0 then -x else x end if: y;") == 3
+    assert run.value("2 * if x > 0 then 1 elif x = -3 then 5 else 0 end if;") == 10
+    assert run.value("f := t -> if t < 0 then -t else t end if: [f(-4), f(2)];") == v.MList((4, 2))
+    assert run.value("[if false then 1 end if];") == v.MList(())
+    assert run("z := if true then 1 else 2 end if:") == ""
+
+
 def test_conditions_must_be_decidable(run):
     assert "2" in run("if FAIL then 1 else 2 end if;")
     assert run.error("if x < 1 then 1 end if;") == \

@@ -176,6 +176,14 @@ def test_if_elif_else_and_both_closers():
         assert len(node.branches) == 2 and node.otherwise is not None
 
 
+def test_if_is_also_an_expression():
+    node = statement("y := if x < 0 then -x else x end if;")
+    assert isinstance(node.value, ast.IfExpr) and isinstance(node.value.statement, ast.If)
+    product = expr("2 * if c then 1 else 2 end if;")
+    assert product.op == "*" and isinstance(product.right, ast.IfExpr)
+    assert isinstance(statement("if c then 1; 2 end if;"), ast.If)
+
+
 @pytest.mark.parametrize("text, fields", [
     ("for i to 3 do i end do;", dict(var="i", start=None, stop=ast.Integer(3))),
     ("for i from 10 by -2 to 1 do i od;", dict(var="i", start=ast.Integer(10))),

@@ -462,6 +462,9 @@ class Evaluator:
             return v.Uneval(self._unevaluated(node.expr))
         return self.evaluate(node, self.top)
 
+    def _eval_IfExpr(self, node, frame):
+        return self.execute(node.statement, frame, 0, show=False)
+
     def _eval_ProcedureExpr(self, node, frame):
         return make_procedure(self, node, frame)
 

@@ -87,7 +87,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     environment = ev.save_environment()
     ev.depth += 1
     try:
-        result = ev.execute_block(d.body, frame, 5, False)
+        result = ev.execute_block(d.body, frame, 0, show=False)
     except ReturnSignal as ret:
         result = ret.value
     except (BreakSignal, NextSignal):

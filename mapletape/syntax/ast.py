@@ -164,6 +164,14 @@ class If(Statement):
 
 
 @dataclass(frozen=True)
+class IfExpr(Expr):
+    """Maple 2019's `if` used as a value (`y := if c then a else b end if`): the chosen
+    branch runs without display and gives its last value. Standing alone as a statement
+    it is just that statement."""
+    statement: If
+
+
+@dataclass(frozen=True)
 class Loop(Statement):
     """Every `for`/`while`/`do` form; absent clauses are None."""
     var: Optional[str]

@@ -48,7 +48,10 @@ def _unescape(body: str) -> str:
 def _as_statement(node) -> ast.Statement:
     if isinstance(node, ast.Statement):
         return node
-    return ast.ExprStatement(_single(node), pos=node.pos)
+    expr = _single(node)
+    if isinstance(expr, ast.IfExpr):
+        return expr.statement
+    return ast.ExprStatement(expr, pos=node.pos)
 
 
 @v_args(meta=True)
@@ -99,6 +102,9 @@ class ToAst(Transformer):
             else:
                 otherwise = clause[1]
         return ast.If(tuple(branches), otherwise, pos=_pos(meta))
+
+    def if_expression(self, meta, children):
+        return ast.IfExpr(children[0], pos=_pos(meta))
 
     def elif_clause(self, meta, children):
         return ("elif", children[0], children[1])
