@@ -340,3 +340,20 @@ def test_arrow_procedure_returning_a_sequence_keeps_its_parentheses():
 def test_lprint_of_an_array_of_three_dimensions_nests_its_entries():
     assert lprinted("Array(1 .. 2, 1 .. 2, 1 .. 2, fill = 1)") == \
         "Array(1 .. 2, 1 .. 2, 1 .. 2, [[[1,1],[1,1]],[[1,1],[1,1]]])"
+
+
+def test_wrapping_breaks_lists_of_quotients_at_their_commas():
+    lines = run("[seq(1/(x + i), i = 1 .. 12)];")
+    assert all(len(line) <= 79 for line in lines)
+    assert lines[1].endswith("------,") and lines[4] == "    ------]"
+
+
+def test_wrapping_keeps_parenthesized_factors_whole():
+    lines = run("mul(x + i, i = 1 .. 30);")
+    assert lines[0].endswith("(x + 9)") and lines[1].startswith("    (x + 10) ")
+    assert all(line.count("(") == line.count(")") for line in lines)
+
+
+def test_one_dimensional_wrapping_never_breaks_inside_a_string():
+    lines = run('interface(screenwidth = 10, prettyprint = 0): f("a b", "c d e f g h");')
+    assert lines[:4] == ['f("a b",', '"c d e f \\', 'g h")', ""]

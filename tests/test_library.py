@@ -296,3 +296,14 @@ def test_rtable_errors_name_their_procedure_apart_from_the_message():
 def test_complex_rtable_entries_are_maple_numbers():
     assert value("Matrix([[1, 2.5]], datatype = complex[8]);") == \
         "Matrix(1, 2, [[1.,2.5]], datatype = complex[8])"
+
+
+def test_subscripts_go_into_nested_lists_only():
+    assert value("L := [[1, 2], [3]]: L[1, 2];") == "2"
+    assert value("L := [1, 2, 3]: L[1, 2];") == "Error, invalid subscript selector"
+    assert value('"abc"[1, 2];') == "Error, invalid subscript selector"
+
+
+def test_square_root_of_a_large_integer_answers_at_once():
+    assert value("sqrt(10^50 + 1);") == "100000000000000000000000000000000000000000000000001^(1/2)"
+    assert value("sqrt(3*(10^20 + 39)^2);") == "100000000000000000039*3^(1/2)"

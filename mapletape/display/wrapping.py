@@ -10,19 +10,27 @@ OPERATOR_CONTINUATION = "     "     # blocks that start with `+` or `-`
 
 
 def _cuts(pict: Picture) -> list[tuple[int, int, str]]:
-    """Places a picture may be broken: (end of this block, start of the next, indent)."""
+    """Places a picture may be broken: (end of this block, start of the next, indent).
+    After a comma anywhere; before a `+` or `-`, and between the factors of a product, only
+    outside parentheses, so that a factor such as `(x + 10)` stays whole. Only the gap itself must be clear in the other rows: the
+    column after a base may hold its exponent, the next entry may be wider than its bar."""
     row = pict.padded().lines[pict.baseline]
     others = [line for i, line in enumerate(pict.padded().lines) if i != pict.baseline]
-    found = []
-    for c in range(1, len(row) - 2):
-        # the column after a base may hold its exponent, so only the break itself must be clear
-        if any(line[c + 1:c + 3].strip() for line in others):
-            continue
-        if row[c:c + 2] == ", ":
+    found, depth = [], 0
+    for c in range(len(row) - 2):
+        depth += {"(": 1, ")": -1}.get(row[c], 0)
+        if row[c:c + 2] == ", " and not any(line[c + 1].strip() for line in others):
             found.append((c + 1, c + 2, CONTINUATION))
-        elif row[c:c + 3] in (" + ", " - "):
+        elif c and depth == 0 and row[c:c + 3] in (" + ", " - ") \
+                and not any(line[c + 1:c + 3].strip() for line in others):
             found.append((c + 1, c + 1, OPERATOR_CONTINUATION))
+        elif c and depth == 0 and row[c] == " " and row[c - 1] not in _OPERATORS \
+                and row[c + 1] not in _OPERATORS and not any(line[c].strip() for line in others):
+            found.append((c, c + 1, CONTINUATION))      # between the factors of a product
     return found
+
+
+_OPERATORS = " +-=<>,.:"
 
 
 def _block(pict: Picture, start: int, end: int) -> list[str]:
@@ -92,16 +100,36 @@ _BREAK_AFTER = ",+-*/=( "
 
 def wrap_line(text: str, width: int) -> list[str]:
     """A 1-D result hard-wrapped at the screen width between tokens, with no marker;
-    a token longer than a line is split with `\\`."""
+    a token longer than a line (a number, a string) is split with `\\`."""
     width = max(width, NARROWEST)
-    lines = []
-    while len(text) > width:
-        cut = max((i + 1 for i in range(1, width) if text[i] in _BREAK_AFTER and text[i - 1] != "e"), default=0)
+    quoted = _quoted(text)
+    lines, start = [], 0
+    while len(text) - start > width:
+        cut = max((i + 1 for i in range(start + 1, start + width)
+                   if text[i] in _BREAK_AFTER and text[i - 1] != "e" and not quoted[i]), default=0)
         if cut == 0:
-            head = split_long_token(text[:width + 1], width)[0]
-            lines.append(head)
-            text = text[len(head) - 1:]
+            lines.append(text[start:start + width - 1] + "\\")
+            start += width - 1
             continue
-        lines.append(text[:cut].rstrip())
-        text = text[cut:].lstrip()
-    return lines + [text]
+        lines.append(text[start:cut].rstrip())
+        start = cut
+        while start < len(text) and text[start] == " " and not quoted[start]:
+            start += 1
+    return lines + [text[start:]]
+
+
+def _quoted(text: str) -> list[bool]:
+    """For each character, whether it lies inside a string or a backquoted name, where a
+    break would change what the line means."""
+    inside, escaped, flags = None, False, []
+    for ch in text:
+        flags.append(inside is not None)
+        if inside is None and ch in "\"`":
+            inside = ch
+        elif escaped:
+            escaped = False
+        elif ch == "\\" and inside == '"':
+            escaped = True
+        elif ch == inside:
+            inside = None
+    return flags

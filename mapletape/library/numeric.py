@@ -294,18 +294,26 @@ def sqrt(ev, args):
     return arith.power(x, Fraction(1, 2))
 
 
+# trial division goes this far; a larger square factor shows only when the rest is a square
+_TRIAL_LIMIT = 10 ** 4
+
+
 def exact_sqrt(q: Fraction):
-    """sqrt of a rational as Maple writes it: a rational times the root of a square-free integer."""
+    """sqrt of a rational as Maple writes it: a rational times the root of an integer with
+    no square factor found (every one, unless it hides in a product of two large primes)."""
     if q < 0:
         return arith.mul(exact_sqrt(-q), I)
     n = q.numerator * q.denominator           # sqrt(p/d) = sqrt(p*d)/d
     outside, inside, f = 1, 1, 2
-    while f * f <= n:
+    while f * f <= n and f < _TRIAL_LIMIT:
         while n % (f * f) == 0:
             outside, n = outside * f, n // (f * f)
         if n % f == 0:
             inside, n = inside * f, n // f
         f += 1
+    root = math.isqrt(n)
+    if root * root == n:
+        outside, n = outside * root, 1
     inside *= n
     coefficient = num.normalize(Fraction(outside, q.denominator))
     if inside == 1:

@@ -51,10 +51,10 @@ def select(ev, base, indices: tuple):
             if isinstance(i, int):
                 return items[_position(i, len(items))]
         if isinstance(base, v.MList) and all(isinstance(i, int) for i in indices):
-            value = base
-            for i in indices:
-                value = select(ev, value, (i,))
-            return value
+            # L[i, j] is L[i][j], through lists only
+            inner = select(ev, base, indices[:1])
+            if isinstance(inner, v.MList):
+                return select(ev, inner, indices[1:])
         raise MapleError("invalid subscript selector")
     if isinstance(base, Rtable):
         if not indices:
@@ -70,7 +70,9 @@ def select(ev, base, indices: tuple):
         raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
     if isinstance(base, v.Table):
         return base.entries.get(indices, v.Indexed(v.Name("table"), indices))
-    if isinstance(base, str) and len(indices) == 1:
+    if isinstance(base, str):
+        if len(indices) != 1:
+            raise MapleError("invalid subscript selector")
         i = indices[0]
         if isinstance(i, v.Range):
             return base[_slice(i, len(base))]
