@@ -8,12 +8,19 @@ import numpy as np
 
 from ..display import screen_width
 from ..display.lineprint import lprint
+from ..display.wrapping import wrap_line
 from ..errors import MapleError
+from ..evaluator.logic import evalb as decide
 from ..evaluator.signals import QuitSignal
+from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import Rtable
+from ..values.rtable import Rtable, to_maple_scalar
+from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, builtin, expect_count
+from .rtables import array, matrix, vector
+from .selection import select
+from .types import type_check
 
 
 @builtin("print")
@@ -30,7 +37,6 @@ def print_(ev, args):
 def lprint_(ev, args):
     """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input,
     flush left and wrapped at the screen width."""
-    from ..display.wrapping import wrap_line
     text = ", ".join(lprint(a) for a in args)
     ev.host.write("\n".join(wrap_line(text, screen_width(ev.host.settings))) + "\n")
     return v.NULL
@@ -141,7 +147,6 @@ def _to_float(value, digits: int):
         return v.MSet.of(_to_float(x, digits) for x in value.items)
     if isinstance(value, v.ExprSeq):
         return v.ExprSeq(tuple(_to_float(x, digits) for x in value.items))
-    from ..values import arith
     if isinstance(value, v.Sum):
         return arith.make_sum([_to_float(t, digits) for t in value.terms])
     if isinstance(value, v.Product):
@@ -157,7 +162,6 @@ def _to_float(value, digits: int):
             data[index] = _to_float(data[index], digits)
         return Rtable(data, value.kind, value.datatype)
     if isinstance(value, v.Function) and isinstance(value.head, v.Name):
-        from .numeric import FLOAT_FUNCTIONS, float_value, is_float
         args = tuple(_to_float(a, digits) for a in value.args)
         name = value.head.name
         if name in FLOAT_FUNCTIONS and len(args) == 1 and is_float(args[0]):
@@ -185,7 +189,6 @@ def convert(ev, args):
         if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
             return v.MList(value.items)
         if isinstance(value, Rtable):
-            from ..values.rtable import to_maple_scalar
             return _nested_list(value.data, to_maple_scalar)
     if target == "set" and isinstance(value, (v.MList, v.ExprSeq, v.MSet)):
         return v.MSet.of(value.items)
@@ -194,7 +197,6 @@ def convert(ev, args):
     if target == "float":
         return to_float(value, ev.globals.get("Digits", 10))
     if target in ("Matrix", "Vector", "Array") and isinstance(value, (v.MList, Rtable)):
-        from .rtables import array, matrix, vector
         return {"Matrix": matrix, "Vector": vector, "Array": array}[target](ev, (value,))
     if target == "name" and isinstance(value, str):
         return v.Name(value)
@@ -236,7 +238,6 @@ def op(ev, args):
     expect_count(args, "op", 1, 2)
     if len(args) == 1:
         return v.make_seq(operands(args[0])) if operands(args[0]) else v.NULL
-    from .selection import select
     try:
         return select(ev, v.ExprSeq(operands(args[1])), (args[0],))
     except MapleError:
@@ -267,7 +268,6 @@ def operands(value) -> tuple:
 @builtin("evalb")
 def evalb(ev, args):
     """evalb(relation): decide a relation or boolean expression: true, false or FAIL."""
-    from ..evaluator.logic import evalb as decide
     expect_count(args, "evalb", 1)
     return decide(args[0])
 
@@ -275,7 +275,6 @@ def evalb(ev, args):
 @builtin("type")
 def type_(ev, args):
     """type(e, t): true when e is of type t (integer, float, numeric, string, list, ...)."""
-    from .types import type_check
     expect_count(args, "type", 2)
     return v.truth(type_check(ev, args[0], args[1]))
 

@@ -9,7 +9,8 @@ from ..syntax import ast
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import Rtable
+from ..values.rtable import Rtable, to_maple_scalar
+from .basic import operands
 from .registry import builtin
 
 _UNSET = object()
@@ -40,11 +41,9 @@ def _range_values(name: str, r: v.Range, step=1):
 
 def _operands(value) -> tuple:
     if isinstance(value, Rtable):
-        from ..values.rtable import to_maple_scalar
         return tuple(to_maple_scalar(x) for x in value.data.flat)
     if isinstance(value, str):
         return tuple(value)
-    from .basic import operands
     return operands(value)
 
 
