@@ -357,3 +357,9 @@ def test_wrapping_keeps_parenthesized_factors_whole():
 def test_one_dimensional_wrapping_never_breaks_inside_a_string():
     lines = run('interface(screenwidth = 10, prettyprint = 0): f("a b", "c d e f g h");')
     assert lines[:4] == ['f("a b",', '"c d e f \\', 'g h")', ""]
+
+
+def test_wrapping_never_breaks_inside_a_string_in_2d():
+    lines = run('["one two three four five six seven", "eight nine ten eleven twelve thirteen"];', width=50)
+    assert lines[:2] == ['["one two three four five six seven",',
+                         '    "eight nine ten eleven twelve thirteen"]']

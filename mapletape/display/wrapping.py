@@ -12,13 +12,16 @@ OPERATOR_CONTINUATION = "     "     # blocks that start with `+` or `-`
 def _cuts(pict: Picture) -> list[tuple[int, int, str]]:
     """Places a picture may be broken: (end of this block, start of the next, indent).
     After a comma anywhere; before a `+` or `-`, and between the factors of a product, only
-    outside parentheses, so that a factor such as `(x + 10)` stays whole. Only the gap itself must be clear in the other rows: the
-    column after a base may hold its exponent, the next entry may be wider than its bar."""
+    outside parentheses, so that a factor such as `(x + 10)` stays whole. Only the gap itself
+    must be clear in the other rows: the column after a base may hold its exponent, and the
+    next entry may be wider than its bar."""
     row = pict.padded().lines[pict.baseline]
     others = [line for i, line in enumerate(pict.padded().lines) if i != pict.baseline]
-    found, depth = [], 0
+    found, depth, quoted = [], 0, _quoted(row)
     for c in range(len(row) - 2):
-        depth += {"(": 1, ")": -1}.get(row[c], 0)
+        depth += {"(": 1, ")": -1}.get(row[c], 0) if not quoted[c] else 0
+        if quoted[c]:
+            continue
         if row[c:c + 2] == ", " and not any(line[c + 1].strip() for line in others):
             found.append((c + 1, c + 2, CONTINUATION))
         elif c and depth == 0 and row[c:c + 3] in (" + ", " - ") \
@@ -55,11 +58,11 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
     lines, start, indent = [], 0, ""
     while pict.width - start > width - len(indent):
         limit = start + width - len(indent)
-        fitting = [cut for cut in cuts if start < cut[0] <= limit]
+        # the last cut that fits, else (a block wider than the screen) the first one after start
+        fitting = [cut for cut in cuts if start < cut[0] <= limit] \
+            or [cut for cut in cuts if cut[0] > start][:1]
         if not fitting:
-            fitting = [min((cut for cut in cuts if cut[0] > start), default=None, key=lambda c: c[0])]
-            if fitting[0] is None:
-                break
+            break
         end, next_start, next_indent = fitting[-1]
         lines += [indent + row for row in _block(pict, start, end)]
         start, indent = next_start, next_indent

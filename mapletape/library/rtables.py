@@ -67,8 +67,9 @@ def _arguments(name: str, positional, dimensions: int):
         elif isinstance(a, (v.MList, Rtable)) and init is None:
             init = a
         else:
-            raise MapleError(f"invalid input: {name} expects {'ranges 1 .. n' if name == 'Array' else 'sizes'}"
-                             f" and a list or rtable of entries, but received {lprint(a)}")
+            sizes_word = "ranges 1 .. n" if name == "Array" else "sizes"
+            raise MapleError(f"invalid input: {name} expects {sizes_word} and a list or rtable of "
+                             f"entries, but received {lprint(a)}")
     return sizes, init
 
 
@@ -145,7 +146,8 @@ def array(ev, args):
     datatype = _datatype(options["datatype"])
     sizes, init = _arguments("Array", positional, 3)
     if init is None:
-        return Rtable(_typed(np.full(sizes or [0], options["fill"], dtype=object), datatype), "Array", datatype)
+        data = _typed(np.full(sizes or [0], options["fill"], dtype=object), datatype)
+        return Rtable(data, "Array", datatype)
     data = _typed(init.data.astype(object), datatype) if isinstance(init, Rtable) \
         else _entries_array(_rows_of(init), datatype)
     if sizes and list(data.shape) != sizes:
