@@ -307,3 +307,8 @@ def test_subscripts_go_into_nested_lists_only():
 def test_square_root_of_a_large_integer_answers_at_once():
     assert value("sqrt(10^50 + 1);") == "100000000000000000000000000000000000000000000000001^(1/2)"
     assert value("sqrt(3*(10^20 + 39)^2);") == "100000000000000000039*3^(1/2)"
+
+
+def test_evalf_index_must_be_a_positive_integer():
+    assert value("evalf[0](1);") == ("Error, invalid input: evalf expects its index, n, to be of type posint, "
+                                     "but\nreceived 0")

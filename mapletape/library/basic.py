@@ -116,6 +116,10 @@ def evalf(ev, args):
 
 def evalf_digits(digits) -> v.Builtin:
     """`evalf[n]`: evalf with n digits, a Builtin of its own."""
+    if not isinstance(digits, int) or digits < 1:
+        raise MapleError(f"invalid input: evalf expects its index, n, to be of type posint, "
+                         f"but received {lprint(digits)}")
+
     def fn(ev, args):
         expect_count(args, "evalf", 1)
         return evalf(ev, (args[0], digits))

@@ -25,7 +25,7 @@ def _slice(r: v.Range, n: int) -> slice:
 
 def _indexed_builtin(base: v.Builtin, indices: tuple):
     """`evalf[n]` and `Vector[row]`: builtins whose index chooses a variant."""
-    if base.name == "evalf" and len(indices) == 1 and isinstance(indices[0], int) and indices[0] > 0:
+    if base.name == "evalf" and len(indices) == 1:
         from .basic import evalf_digits
         return evalf_digits(indices[0])
     if base.name == "Vector" and len(indices) == 1 and indices[0] in (v.Name("row"), v.Name("column")):
