@@ -120,16 +120,23 @@ def split_sign(term):
     return False, term
 
 
-@_form.register
-def _(value: v.Product):
-    """`2*x/y`, `-1/3*x`, `-x`, `1/x/y`: the factors above the line first, then each one below."""
+def split_quotient(factors) -> tuple[list, list]:
+    """The factors above the line and those below it (powers with a negative exponent,
+    inverted): x*y^(-2) is ([x], [y^2])."""
     above, below = [], []
-    for factor in value.factors:
+    for factor in factors:
         if isinstance(factor, v.Power) and num.is_number(factor.exponent) and is_negative(factor.exponent):
             exponent = num.negate(factor.exponent)
             below.append(factor.base if exponent == 1 else v.Power(factor.base, exponent))
         else:
             above.append(factor)
+    return above, below
+
+
+@_form.register
+def _(value: v.Product):
+    """`2*x/y`, `-1/3*x`, `-x`, `1/x/y`: the factors above the line first, then each one below."""
+    above, below = split_quotient(value.factors)
     out = ""
     for i, factor in enumerate(above):
         if i == 0 and num.is_number(factor):

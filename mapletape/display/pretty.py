@@ -9,7 +9,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
 from .atoms import is_negative, name_text, number_text, string_text
-from .lineprint import lprint, number_binding, split_sign
+from .lineprint import lprint, number_binding, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
 from .precedence import ARROW, ATOM, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM
 from .procedures import arrow_body, arrow_parameters, as_value, one_line
@@ -137,13 +137,7 @@ def _(value: v.Product):
         factors[0] = num.negate(factors[0])
         if factors[0] == 1 and num.is_exact(factors[0]):
             factors.pop(0)
-    top, bottom = [], []
-    for f in factors:
-        if isinstance(f, v.Power) and num.is_number(f.exponent) and is_negative(f.exponent):
-            exponent = num.negate(f.exponent)
-            bottom.append(f.base if exponent == 1 else v.Power(f.base, exponent))
-        else:
-            top.append(f)
+    top, bottom = split_quotient(factors)
 
     def product(items):
         if len(items) == 1:
