@@ -39,7 +39,9 @@ def _range_values(name: str, r: v.Range, step=1):
     return values
 
 
-def _operands(value) -> tuple:
+def loop_items(value) -> tuple:
+    """What `seq(f, x in e)` (and `for x in e`) runs over: the operands of e, the entries
+    of an rtable, the characters of a string."""
     if isinstance(value, Rtable):
         return tuple(to_maple_scalar(x) for x in value.data.flat)
     if isinstance(value, str):
@@ -54,7 +56,7 @@ def _iterate(name: str, ev, arg_nodes, frame):
     body, spec = arg_nodes[0], arg_nodes[1]
     index, over = _index_values(name, ev, spec, frame)
     step = ev.evaluate(arg_nodes[2], frame) if len(arg_nodes) == 3 else 1
-    values = _range_values(name, over, step) if isinstance(over, v.Range) else _operands(over)
+    values = _range_values(name, over, step) if isinstance(over, v.Range) else loop_items(over)
     saved = _binding(ev, index, frame)
     try:
         for x in values:
@@ -91,7 +93,7 @@ def seq(ev, arg_nodes, frame):
     seq(L) the operands of L. The index name is left as it was."""
     if len(arg_nodes) == 1:
         value = ev.evaluate(arg_nodes[0], frame)
-        items = _range_values("seq", value) if isinstance(value, v.Range) else _operands(value)
+        items = _range_values("seq", value) if isinstance(value, v.Range) else loop_items(value)
         return v.make_seq(items) if items else v.NULL
     items = v.flatten(_iterate("seq", ev, arg_nodes, frame))
     return v.make_seq(items) if items else v.NULL
