@@ -312,3 +312,9 @@ def test_square_root_of_a_large_integer_answers_at_once():
 def test_evalf_index_must_be_a_positive_integer():
     assert value("evalf[0](1);") == ("Error, invalid input: evalf expects its index, n, to be of type posint, "
                                      "but\nreceived 0")
+
+
+def test_integer_datatypes_refuse_fractional_entries():
+    assert value("Matrix([[1.5]], datatype = integer[4]);") == \
+        "Error, (in Matrix) unable to store entries when datatype=integer[4]"
+    assert value("Vector(2, datatype = integer[8]);") == "Vector[column](2, [0,0], datatype = integer[8])"

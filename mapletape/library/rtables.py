@@ -32,6 +32,8 @@ def _typed(data: np.ndarray, datatype: str | None) -> np.ndarray:
             data = np.frompyfunc(lambda x: float(x) if num.is_number(x) else x, 1, 1)(data)
         if datatype == "truefalse":
             data = np.frompyfunc(_truth_value, 1, 1)(data)
+        if datatype.startswith("integer") and not all(isinstance(x, int) for x in data.flat):
+            raise ValueError(datatype)        # 1.5 is not stored as 1
         return data.astype(DATATYPES[datatype])
     except (TypeError, ValueError, OverflowError):
         raise MapleError(f"unable to store entries when datatype={datatype}") from None
