@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from .display import render_error, render_result, wrap_words
+from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .evaluator.signals import BreakSignal, NextSignal, ReturnSignal
@@ -47,21 +47,17 @@ class Session:
     def write(self, text: str) -> None:
         self.out.write(text)
 
-    def show(self, value, label: str | None = None, printed: bool = False) -> None:
+    def show(self, value, label: str | None = None) -> None:
         for line in render_result(value, label, self.settings):
             self.out.write(line + "\n")
 
     def warning(self, message: str) -> None:
         if self.settings.get("warnlevel", 3) != 0:
-            for line in wrap_words(f"Warning, {message}", self._screenwidth()):
+            for line in wrap_words(f"Warning, {message}", screen_width(self.settings)):
                 self.out.write(line + "\n")
 
     def error(self, err: MapleError) -> None:
-        self.out.write(render_error(err, self._screenwidth()) + "\n")
-
-    def _screenwidth(self) -> int:
-        width = self.settings.get("screenwidth", 79)
-        return width if isinstance(width, int) else 10 ** 9
+        self.out.write(render_error(err, screen_width(self.settings)) + "\n")
 
     def flush(self) -> None:
         self.out.flush()

@@ -29,7 +29,7 @@ def print_(ev, args):
 
     Returns NULL, so `%` is unchanged.
     """
-    ev.host.show(v.ExprSeq(tuple(args)) if len(args) != 1 else args[0], printed=True)
+    ev.host.show(v.ExprSeq(tuple(args)) if len(args) != 1 else args[0])
     return v.NULL
 
 
