@@ -401,9 +401,23 @@ def test_dollar_parameter_refuses_extra_arguments(run):
 
 def test_float_powers_at_the_edges(run):
     assert run.value("0.^0;") == v.UNDEFINED
-    assert str(run.value("10.^1000000000;")) == "Infinity"
+    assert run.value("10.^1000000000;") == Decimal("1.000000000E+1000000000")   # Maple's range
+    assert str(run.value("10.^(10^19);")) == "Infinity"
+    assert run.value("evalf(1e100000000) * 1.0e-100000000;") == Decimal("1.000000000")
     assert run.error("2^(10^10);") == "Error, integer too large in context"
     assert run.error("0.^(-1);") == "Error, numeric exception: division by zero"
+
+
+def test_factorials_too_big_to_compute_are_refused(run):
+    assert run.value("20!;") == 2432902008176640000
+    assert run.error("(10^1000)!;") == "Error, integer too large in context"
+
+
+def test_long_and_deeply_nested_input_is_no_python_crash(run):
+    assert run.value("(" * 3000 + "1" + ")" * 3000 + ";") == 1
+    assert run.value("1" + " + 1" * 6000 + ";") == 6001
+    assert run.value("x - x" + " + x" * 6000 + ";") == v.Product((6000, N("x")))
+    assert "too many levels of recursion" in run.error("[" * 3000 + "]" * 3000 + ";")
 
 
 def test_implicit_local_warning_comes_once_per_definition(run):

@@ -297,6 +297,13 @@ def test_rejected_inputs_name_the_fault(text, reason, column):
     assert error.line == 1 and error.source_line == text
 
 
+def test_deep_nesting_parses_without_python_recursion():
+    node = expr("[" * 5000 + "x" + "]" * 5000 + ";")
+    for _ in range(5000):
+        node = node.items[0]
+    assert node == ast.Name("x")
+
+
 def test_statements_before_a_syntax_error_still_run():
     program = parse_program("a := 1;\nb := 2;\nc := 1 + -3;\nd := 4;")
     assert len(program.statements) == 2

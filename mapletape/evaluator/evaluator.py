@@ -483,8 +483,7 @@ class Evaluator:
             return _dollar_range(operand)
         if node.op == "!":
             if isinstance(operand, int) and operand >= 0:
-                import math
-                return math.factorial(operand)
+                return num.factorial(operand)
             if num.is_number(operand):
                 raise MapleError("numeric exception: factorial of a negative or non-integer number")
             return v.Factorial(operand)
@@ -496,17 +495,12 @@ class Evaluator:
             return logic.logical(self, op, node, frame)
         if op == "$":
             return self._dollar(node, frame)
+        if op in _ARITH:
+            return self._arithmetic(node, frame)
         left = self.evaluate(node.left, frame)
         if op == "||":
             return _concat(left, node.right, self, frame)
         right = self.evaluate(node.right, frame)
-        if op in _ARITH:
-            for operand in (left, right):
-                if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
-                    from ..display.lineprint import lprint
-                    raise MapleError(f"invalid input: {_OPNAME[op]} received {lprint(operand)}, "
-                                     f"which is not valid for its {'1st' if operand is left else '2nd'} argument")
-            return _ARITH[op](left, right)
         if op == "mod":
             return arith.modulo(left, right)
         if op in arith.SET_OPERATIONS:
@@ -523,6 +517,24 @@ class Evaluator:
             from ..library.types import type_check
             return v.truth(type_check(self, left, right))
         raise MapleError(f"unknown operator {op}")
+
+    def _arithmetic(self, node, frame):
+        """`+ - * / . ^`. A left-nested run such as `1 + 2 + ... + n` typed on one line is
+        folded in a loop, so that its length is not bounded by Python's recursion limit."""
+        spine = []
+        while isinstance(node, ast.BinaryOp) and node.op in _ARITH:
+            spine.append(node)
+            node = node.left
+        value = self.evaluate(node, frame)
+        for step in reversed(spine):
+            right = self.evaluate(step.right, frame)
+            for operand in (value, right):
+                if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
+                    from ..display.lineprint import lprint
+                    raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
+                                     f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
+            value = _ARITH[step.op](value, right)
+        return value
 
     def _dollar(self, node, frame):
         """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""

@@ -1,7 +1,7 @@
 """Turns Lark's parse tree into the dataclass nodes of `ast`."""
 from __future__ import annotations
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer_NonRecursive, v_args
 
 from . import ast
 
@@ -55,7 +55,7 @@ def _as_statement(node) -> ast.Statement:
 
 
 @v_args(meta=True)
-class ToAst(Transformer):
+class ToAst(Transformer_NonRecursive):
     """One method per grammar rule or alias; `source` is the text being parsed."""
 
     def __init__(self, source: str):

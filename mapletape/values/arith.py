@@ -54,9 +54,18 @@ def add(a, b):
     return make_sum([a, b])
 
 
+def _collect(pairs, combine) -> dict:
+    """Like parts gathered (`x` and `3*x`; `x` and `x^2`): key -> combined value, in order
+    of first appearance. A dict, so that a sum of n terms takes n steps, not n squared."""
+    collected: dict = {}
+    for key, value in pairs:
+        collected[key] = combine(collected[key], value) if key in collected else value
+    return collected
+
+
 def make_sum(terms):
     constant = 0
-    collected: list[list] = []          # [rest, coefficient]
+    symbolic = []                       # (rest, coefficient)
     float_seen = False
     for term in terms:
         for t in (term.terms if isinstance(term, Sum) else (term,)):
@@ -64,13 +73,9 @@ def make_sum(terms):
             if rest is None:
                 float_seen |= not num.is_exact(coeff)
                 constant = num.add(constant, coeff)
-                continue
-            for entry in collected:
-                if entry[0] == rest:
-                    entry[1] = num.add(entry[1], coeff)
-                    break
             else:
-                collected.append([rest, coeff])
+                symbolic.append((rest, coeff))
+    collected = _collect(symbolic, num.add).items()
     out = [_scale(rest, coeff) for rest, coeff in collected if coeff != 0 or not num.is_exact(coeff)]
     if constant != 0 or float_seen:
         out.append(constant)
@@ -107,19 +112,14 @@ def mul(a, b):
 
 def make_product(factors):
     coeff = 1
-    collected: list[list] = []          # [base, exponent]
+    symbolic = []                       # (base, exponent)
     for factor in factors:
         for f in (factor.factors if isinstance(factor, Product) else (factor,)):
             if num.is_number(f):
                 coeff = num.mul(coeff, f)
-                continue
-            base, exponent = _split_factor(f)
-            for entry in collected:
-                if entry[0] == base:
-                    entry[1] = add(entry[1], exponent)
-                    break
             else:
-                collected.append([base, exponent])
+                symbolic.append(_split_factor(f))
+    collected = _collect(symbolic, add).items()
     rest = [power(base, e) if e != 1 else base for base, e in collected if e != 0]
     rest = [r for r in rest if r != 1]
     if coeff == 0:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import contextvars
 import math
-from decimal import Decimal, InvalidOperation, Overflow, ROUND_HALF_EVEN, localcontext
+from decimal import (MAX_EMAX, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
+                     InvalidOperation, localcontext)
 from fractions import Fraction
 
 from ..errors import MapleError
@@ -32,12 +33,18 @@ def parse_float(text: str) -> Decimal:
     return Decimal(text)
 
 
+def float_context(digits: int | None = None):
+    """A decimal context for software floats: `digits` (default Digits) significant digits
+    and, like Maple's, an exponent range far beyond Python's default of a million, where
+    overflow gives Float(infinity) rather than an exception."""
+    return localcontext(Context(prec=digits or DIGITS.get(), rounding=ROUND_HALF_EVEN,
+                                Emin=MIN_EMIN, Emax=MAX_EMAX,
+                                traps=[InvalidOperation, DivisionByZero]))
+
+
 def sfloat(value, digits: int | None = None) -> Decimal:
     """A number as a software float rounded to Digits significant digits (`evalf`)."""
-    digits = digits or DIGITS.get()
-    with localcontext() as ctx:
-        ctx.prec = digits
-        ctx.rounding = ROUND_HALF_EVEN
+    with float_context(digits):
         if isinstance(value, Fraction):
             return Decimal(value.numerator) / Decimal(value.denominator)
         if isinstance(value, float):
@@ -47,8 +54,7 @@ def sfloat(value, digits: int | None = None) -> Decimal:
 
 def _context(op):
     def wrapped(a, b):
-        with localcontext() as ctx:
-            ctx.prec = DIGITS.get()
+        with float_context():
             return op(a, b)
     return wrapped
 
@@ -120,11 +126,17 @@ def power(a, b):
     return _sfloat_power(a, b) if isinstance(a, Decimal) else _hfloat_power(a, b)
 
 
+def factorial(n: int) -> int:
+    """n! for an integer n >= 0, refused (as exact powers are) when it would be too big
+    to compute: log2(n!) < n * bits(n)."""
+    if n * n.bit_length() > MAX_INTEGER_BITS:
+        raise MapleError("integer too large in context")
+    return math.factorial(n)
+
+
 def _sfloat_power(a: Decimal, b):
     """`undefined` for 0.^0 and Float(infinity) past the exponent range."""
-    with localcontext() as ctx:
-        ctx.prec = DIGITS.get()
-        ctx.traps[Overflow] = False
+    with float_context():
         try:
             return _sfloat_result(a ** b)
         except InvalidOperation:
