@@ -314,5 +314,9 @@ def test_unfinished_input_waits_for_more():
     assert not is_complete("for i to 3 do")
     assert not is_complete("x := 1 +")
     assert not is_complete("proc(x) x")
+    assert not is_complete('s := "a string that goes on')
+    assert not is_complete("`a name that goes on")
+    assert is_complete('s := "two\nlines";')
+    assert parse_program('s := "open;').error.reason == "unexpected end of input"
     assert is_complete("x := 1;")
     assert is_complete("1 + -3;")            # an error, not a wait

@@ -62,6 +62,10 @@ def _error(text: str, exc: Exception) -> MapleSyntaxError:
     at_end = False
     if isinstance(exc, SyntaxProblem):
         reason, offset = exc.reason, exc.offset
+    elif isinstance(exc, UnexpectedCharacters) and text[exc.pos_in_stream] in '"`':
+        # an opening quote the lexer cannot match has no closing one: a string or name
+        # that goes on past the input, which the REPL continues on the next line
+        return _error(text, UnexpectedEOF([]))
     elif isinstance(exc, UnexpectedCharacters):
         reason, offset = f"`{text[exc.pos_in_stream]}` unexpected", exc.pos_in_stream
     elif isinstance(exc, UnexpectedEOF) or (
