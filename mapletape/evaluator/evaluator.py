@@ -261,51 +261,44 @@ class Evaluator:
 
     # ------------------------------------------------------------ loops
     def _loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
-        def run_body():
-            try:
-                self.execute_block(stmt.body, frame, level + 1, show)
-            except NextSignal:
-                pass
-            if stmt.until is not None and logic.condition(self, self.evaluate(stmt.until, frame)):
-                raise BreakSignal()
-
-        def keep_going():
-            return stmt.condition is None or logic.condition(self, self.evaluate(stmt.condition, frame))
-
+        values = (_iteration_items(self.evaluate(stmt.iterable, frame))
+                  if stmt.iterable is not None else self._count(stmt, frame))
         try:
-            if stmt.iterable is not None:
-                for item in _iteration_items(self.evaluate(stmt.iterable, frame)):
-                    self.set_name(stmt.var, item, frame)
-                    if not keep_going():
-                        break
-                    run_body()
-                return v.NULL
-            start = 1 if stmt.start is None else self.evaluate(stmt.start, frame)
-            step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
-            stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
-            for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
-                if bound is not None and not num.is_number(bound) and bound != v.INFINITY:
-                    from ..display.lineprint import lprint
-                    raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
-            if stop == v.INFINITY:
-                stop = None
-            i = start
-            while True:
-                if stop is not None and (num.compare(i, stop) > 0 if num.compare(step, 0) >= 0
-                                         else num.compare(i, stop) < 0):
-                    break
+            for value in values:
                 if stmt.var is not None:
-                    self.set_name(stmt.var, i, frame)
-                if not keep_going():
+                    self.set_name(stmt.var, value, frame)
+                if stmt.condition is not None and not logic.condition(self, self.evaluate(stmt.condition, frame)):
                     break
-                run_body()
-                i = num.add(i, step)
-            if stmt.var is not None and stop is not None:
-                self.set_name(stmt.var, i, frame)
+                try:
+                    self.execute_block(stmt.body, frame, level + 1, show)
+                except NextSignal:
+                    pass
+                if stmt.until is not None and logic.condition(self, self.evaluate(stmt.until, frame)):
+                    break
         except BreakSignal as signal:
             if signal.levels > 1:                 # `break n` leaves n enclosing loops
                 raise BreakSignal(signal.levels - 1) from None
         return v.NULL
+
+    def _count(self, stmt: ast.Loop, frame: Frame):
+        """The values of `for i from a by b to c` (endless without `to`). A loop that runs
+        to its end leaves i one step past c, as in Maple."""
+        start = 1 if stmt.start is None else self.evaluate(stmt.start, frame)
+        step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
+        stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
+        for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
+            if bound is not None and not num.is_number(bound) and bound != v.INFINITY:
+                from ..display.lineprint import lprint
+                raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
+        if stop == v.INFINITY:
+            stop = None
+        direction = 1 if num.compare(step, 0) >= 0 else -1
+        i = start
+        while stop is None or num.compare(i, stop) * direction <= 0:
+            yield i
+            i = num.add(i, step)
+        if stmt.var is not None:
+            self.set_name(stmt.var, i, frame)
 
     # ------------------------------------------------------------ errors
     def _try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
@@ -725,18 +718,15 @@ def _dollar_range(r):
 
 
 def _iteration_items(value):
-    if isinstance(value, (v.MList, v.MSet, v.ExprSeq)):
-        return value.items
-    if isinstance(value, v.Sum):
-        return value.terms
-    if isinstance(value, v.Product):
-        return value.factors
+    """What `for x in value` visits: op(value), but the entries of an rtable and the
+    characters of a string."""
     if isinstance(value, Rtable):
         from ..values.rtable import to_maple_scalar
         return [to_maple_scalar(x) for x in value.data.flat]
     if isinstance(value, str):
         return list(value)
-    return (value,)
+    from ..library.basic import operands
+    return operands(value)
 
 
 def _list_position(i: int, n: int) -> int:
