@@ -2,6 +2,7 @@
 and rtables or Tensors take over through their `maple_binary`/`maple_unary` methods."""
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from ..errors import MapleError
@@ -43,12 +44,22 @@ def _split_term(term):
     return 1, term
 
 
+def _operator(op: str, numeric):
+    """A binary operator: numbers fold with `numeric`, an rtable or Tensor operand computes
+    the result itself, and anything else goes to the decorated symbolic rule."""
+    def decorate(symbolic):
+        @functools.wraps(symbolic)
+        def operator(a, b):
+            if num.is_number(a) and num.is_number(b):
+                return numeric(a, b)
+            result = _foreign(a, b, op)
+            return symbolic(a, b) if result is None else result
+        return operator
+    return decorate
+
+
+@_operator("+", num.add)
 def add(a, b):
-    if num.is_number(a) and num.is_number(b):
-        return num.add(a, b)
-    result = _foreign(a, b, "+")
-    if result is not None:
-        return result
     _check_operand(a, "+")
     _check_operand(b, "+")
     return make_sum([a, b])
@@ -99,12 +110,8 @@ def _split_factor(factor):
     return factor, 1
 
 
+@_operator("*", num.mul)
 def mul(a, b):
-    if num.is_number(a) and num.is_number(b):
-        return num.mul(a, b)
-    result = _foreign(a, b, "*")
-    if result is not None:
-        return result
     _check_operand(a, "*")
     _check_operand(b, "*")
     return make_product([a, b])
@@ -173,31 +180,21 @@ def neg(a):
     return mul(-1, a)
 
 
+@_operator("-", lambda a, b: num.add(a, num.negate(b)))
 def sub(a, b):
-    if num.is_number(a) and num.is_number(b):
-        return num.add(a, num.negate(b))
-    result = _foreign(a, b, "-")
-    if result is not None:
-        return result
     return add(a, neg(b))
 
 
+@_operator("/", num.div)
 def div(a, b):
-    if num.is_number(a) and num.is_number(b):
-        return num.div(a, b)
-    result = _foreign(a, b, "/")
-    if result is not None:
-        return result
     if b == 0 and num.is_number(b):
         raise MapleError("numeric exception: division by zero")
     return mul(a, power(b, -1))
 
 
+@_operator(".", num.mul)
 def dot(a, b):
     """`a . b`: the Matrix product for rtables and Tensors, `*` for scalars."""
-    result = _foreign(a, b, ".")
-    if result is not None:
-        return result
     return mul(a, b)
 
 
