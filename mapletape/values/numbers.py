@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import contextvars
 import math
-from decimal import (MAX_EMAX, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
+from decimal import (MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
                      InvalidOperation, localcontext)
 from fractions import Fraction
 
@@ -37,7 +37,10 @@ def float_context(digits: int | None = None):
     """A decimal context for software floats: `digits` (default Digits) significant digits
     and, like Maple's, an exponent range far beyond Python's default of a million, where
     overflow gives Float(infinity) rather than an exception."""
-    return localcontext(Context(prec=digits or DIGITS.get(), rounding=ROUND_HALF_EVEN,
+    digits = digits or DIGITS.get()
+    if digits > MAX_PREC:
+        raise MapleError("integer too large in context")
+    return localcontext(Context(prec=digits, rounding=ROUND_HALF_EVEN,
                                 Emin=MIN_EMIN, Emax=MAX_EMAX,
                                 traps=[InvalidOperation, DivisionByZero]))
 
