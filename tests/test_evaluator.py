@@ -386,6 +386,11 @@ def test_operators_by_their_names_and_the_if_operator(run):
     assert run.value('`if`(1 < 2, "yes", 1/0);') == "yes"
 
 
+def test_set_entries_cannot_be_reassigned(run):
+    assert run.error("s := {1, 2}: s[1] := 3;") == "Error, cannot reassign the entries in a set"
+    assert run.value("s;") == v.MSet.of([1, 2])
+
+
 def test_list_element_assignment_limits(run):
     assert run.error("L := [1, 2]: L[3] := 0;") == "Error, out of bound assignment to a list"
     assert run.error("B := [seq(i, i = 1 .. 101)]: B[1] := 0;") == \

@@ -203,6 +203,8 @@ class Evaluator:
             return v.MList(tuple(items))
         if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
             return v.Table({indices: value})
+        if isinstance(container, v.MSet):
+            raise MapleError("cannot reassign the entries in a set")
         if isinstance(container, v.MapleObject):
             raise MapleError(f"cannot assign to an entry of a {container.display_rows()[0]}: "
                              f"Tensors never change; make a Variable and change it with Assign")
