@@ -263,7 +263,8 @@ class Evaluator:
 
     # ------------------------------------------------------------ loops
     def _loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
-        values = (_iteration_items(self.evaluate(stmt.iterable, frame))
+        from ..library.sequences import loop_items
+        values = (loop_items(self.evaluate(stmt.iterable, frame))
                   if stmt.iterable is not None else self._count(stmt, frame))
         try:
             for value in values:
@@ -717,18 +718,6 @@ def _dollar_range(r):
         return v.make_seq(range(r.low, r.high + 1))
     from ..display.lineprint import lprint
     raise MapleError(f"invalid input: `$` expects a range of integers, but received {lprint(r)}")
-
-
-def _iteration_items(value):
-    """What `for x in value` visits: op(value), but the entries of an rtable and the
-    characters of a string."""
-    if isinstance(value, Rtable):
-        from ..values.rtable import to_maple_scalar
-        return [to_maple_scalar(x) for x in value.data.flat]
-    if isinstance(value, str):
-        return list(value)
-    from ..library.basic import operands
-    return operands(value)
 
 
 def _list_position(i: int, n: int) -> int:
