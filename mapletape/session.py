@@ -10,7 +10,6 @@ from typing import TextIO
 from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
-from .evaluator.signals import BreakSignal, NextSignal, ReturnSignal
 from .library import builtins
 from .syntax import MapleSyntaxError, parse_program, skip_past_error
 
@@ -108,11 +107,6 @@ class Session:
             return False
         except RestartSignal:
             self.restart()
-        except (BreakSignal, NextSignal):
-            self.error(MapleError("break or next not in loop"))
-            outcome.errors += 1
-        except ReturnSignal:
-            pass
         except RecursionError:
             self.error(MapleError("too many levels of recursion"))
             outcome.errors += 1

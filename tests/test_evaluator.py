@@ -448,3 +448,10 @@ def test_tensor_relations_are_refused_not_left_unevaluated(run):
     assert run.error("evalb(t < 2);") == "Error, (in evalb) " + expected
     assert run.error("if 2 > t then 1 end if;") == "Error, " + expected
     assert run.value("evalb(x < 1);") == v.Relation("<", N("x"), 1)
+
+
+def test_a_bound_method_is_not_overridden_by_its_objects_arguments(run):
+    message = run.error("with(DeepLearning): t := GradientTape(): x := Constant([1.0]):\n"
+                        "Enter(t): t:-Watch(x): y := 2*x: Exit(t):\n"
+                        "t:-Gradient(t, t);")
+    assert message.startswith("Error, invalid input: the target must be a Tensor")

@@ -558,7 +558,10 @@ class Evaluator:
     def apply(self, function, args: tuple, frame: Frame | None = None):
         """Call any Maple value with evaluated arguments."""
         if isinstance(function, v.Builtin):
-            override = _object_method(function.name, args)
+            # Only a global function yields to an object's method of the same name; a
+            # method already bound (`tape:-Gradient`) is the object's own.
+            is_global = function in (self.builtins.get(function.name), self.imported.get(function.name))
+            override = _object_method(function.name, args) if is_global else None
             return self.call_builtin(override or function, args, frame or self.top)
         if isinstance(function, v.Procedure):
             return call_procedure(self, function, args)
