@@ -363,3 +363,8 @@ def test_wrapping_never_breaks_inside_a_string_in_2d():
     lines = run('["one two three four five six seven", "eight nine ten eleven twelve thirteen"];', width=50)
     assert lines[:2] == ['["one two three four five six seven",',
                          '    "eight nine ten eleven twelve thirteen"]']
+
+
+def test_an_if_expression_prints_back_inside_a_procedure():
+    assert [line.strip() for line in shown("f := x -> if x < 0 then -x else x end if;") if line] == \
+        ["f := x -> if x < 0 then -x else x end if"]

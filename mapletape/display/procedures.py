@@ -65,6 +65,8 @@ def _text(node) -> tuple[str, int]:
         return "'" + _text(node.expr)[0] + "'", ATOM
     if isinstance(node, ast.ProcedureExpr):
         return one_line(node), ARROW if node.arrow else ATOM
+    if isinstance(node, ast.IfExpr):
+        return " ".join(line.strip() for line in _statement(node.statement, 0)), ATOM
     return "...", ATOM
 
 
