@@ -455,3 +455,10 @@ def test_a_bound_method_is_not_overridden_by_its_objects_arguments(run):
                         "Enter(t): t:-Watch(x): y := 2*x: Exit(t):\n"
                         "t:-Gradient(t, t);")
     assert message.startswith("Error, invalid input: the target must be a Tensor")
+
+
+def test_storing_into_a_typed_rtable_checks_the_datatype(run):
+    assert run.error("M := Matrix(1, 2, datatype=integer[4]): M[1, 1] := 10^20;") == \
+        "Error, unable to store entries when datatype=integer[4]"
+    assert run.error("M[1, 2] := 2.5;") == "Error, unable to store entries when datatype=integer[4]"
+    assert run("M[1, 2] := 7: convert(M, list);").split() == ["[[0,", "7]]"]

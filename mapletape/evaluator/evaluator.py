@@ -3,15 +3,16 @@ from __future__ import annotations
 
 import sys
 from collections import deque
-from decimal import Decimal
 from typing import Any, Protocol
+
+import numpy as np
 
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import Rtable
+from ..values.rtable import Rtable, typed_entries
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
 from .messages import format_message, ordinal  # noqa: F401  (ordinal: used by the library)
@@ -737,11 +738,5 @@ def _rtable_index(i, n: int) -> int:
 
 
 def _entry_for(r: Rtable, value):
-    if r.data.dtype == object:
-        return value
-    if isinstance(value, Decimal):
-        return float(value)
-    if num.is_number(value):
-        return value
-    from ..display.lineprint import lprint
-    raise MapleError(f"unable to store '{lprint(value)}' when datatype={r.datatype}")
+    """A value as the rtable's datatype stores it; one the datatype cannot hold is an error."""
+    return typed_entries(np.array([value], dtype=object), r.datatype)[0]

@@ -7,7 +7,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import DATATYPES, Rtable, to_maple_scalar
+from ..values.rtable import DATATYPES, Rtable, to_maple_scalar, typed_entries
 from .registry import builtin, split_options
 
 
@@ -20,29 +20,7 @@ def _entries_array(rows, datatype: str | None) -> np.ndarray:
         for i in index:
             item = item[i]
         data[index] = item
-    return _typed(data, datatype)
-
-
-def _typed(data: np.ndarray, datatype: str | None) -> np.ndarray:
-    """Entries stored as the datatype asks: a float or complex datatype makes hardware numbers."""
-    if datatype is None or datatype == "anything":
-        return data
-    try:
-        if datatype.startswith(("float", "complex")):
-            data = np.frompyfunc(lambda x: float(x) if num.is_number(x) else x, 1, 1)(data)
-        if datatype == "truefalse":
-            data = np.frompyfunc(_truth_value, 1, 1)(data)
-        if datatype.startswith("integer") and not all(isinstance(x, int) for x in data.flat):
-            raise ValueError(datatype)        # 1.5 is not stored as 1
-        return data.astype(DATATYPES[datatype])
-    except (TypeError, ValueError, OverflowError):
-        raise MapleError(f"unable to store entries when datatype={datatype}") from None
-
-
-def _truth_value(x) -> bool:
-    if x not in (v.TRUE, v.FALSE):
-        raise ValueError(x)
-    return x == v.TRUE
+    return typed_entries(data, datatype)
 
 
 def _datatype(value) -> str | None:
@@ -148,9 +126,9 @@ def array(ev, args):
     datatype = _datatype(options["datatype"])
     sizes, init = _arguments("Array", positional, 3)
     if init is None:
-        data = _typed(np.full(sizes or [0], options["fill"], dtype=object), datatype)
+        data = typed_entries(np.full(sizes or [0], options["fill"], dtype=object), datatype)
         return Rtable(data, "Array", datatype)
-    data = _typed(init.data.astype(object), datatype) if isinstance(init, Rtable) \
+    data = typed_entries(init.data.astype(object), datatype) if isinstance(init, Rtable) \
         else _entries_array(_rows_of(init), datatype)
     if sizes and list(data.shape) != sizes:
         raise MapleError("dimensions do not match the entries", procname="Array")

@@ -6,7 +6,7 @@ import numpy as np
 from ..errors import MapleError
 from . import arith
 from . import numbers as num
-from .core import MapleValue, Name, truth
+from .core import FALSE, TRUE, MapleValue, Name, truth
 
 # Maple datatype names and the numpy dtypes that hold them.
 DATATYPES = {
@@ -14,6 +14,31 @@ DATATYPES = {
     "integer[1]": np.int8, "integer[2]": np.int16, "integer[4]": np.int32, "integer[8]": np.int64,
     "complex[8]": np.complex128, "truefalse": np.bool_, "anything": object,
 }
+
+
+def typed_entries(data: np.ndarray, datatype: str | None) -> np.ndarray:
+    """Entries (an object array) stored as the datatype asks: a float or complex datatype
+    makes hardware numbers; an entry the datatype cannot hold is an error."""
+    if datatype is None or datatype == "anything":
+        return data
+    try:
+        if datatype.startswith(("float", "complex")):
+            data = np.frompyfunc(lambda x: float(x) if num.is_number(x) else x, 1, 1)(data)
+        if datatype == "truefalse":
+            data = np.frompyfunc(_truth_value, 1, 1)(data)
+        if datatype.startswith("integer") and not all(isinstance(x, int) for x in data.flat):
+            raise ValueError(datatype)        # 1.5 is not stored as 1
+        return data.astype(DATATYPES[datatype])
+    except (TypeError, ValueError, OverflowError):
+        raise MapleError(f"unable to store entries when datatype={datatype}") from None
+
+
+
+def _truth_value(x) -> bool:
+    """A truefalse entry: only true and false can be stored."""
+    if x not in (TRUE, FALSE):
+        raise ValueError(x)
+    return x == TRUE
 
 
 def datatype_of(dtype) -> str:
