@@ -368,3 +368,10 @@ def test_wrapping_never_breaks_inside_a_string_in_2d():
 def test_an_if_expression_prints_back_inside_a_procedure():
     assert [line.strip() for line in shown("f := x -> if x < 0 then -x else x end if;") if line] == \
         ["f := x -> if x < 0 then -x else x end if"]
+
+
+def test_symbolic_set_operations_and_compositions_print_infix():
+    assert shown("A minus (B union C);") == ["A minus (B union C)"]
+    assert shown("(A union B) intersect C;") == ["(A union B) intersect C"]
+    assert shown("f@g;") == ["f@g"]
+    assert lprinted("A union B, f@@2") == "A union B, f@@2"

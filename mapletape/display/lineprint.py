@@ -8,7 +8,8 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
 from .atoms import is_negative, name_text, number_text, string_text
-from .precedence import ATOM, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM
+from .precedence import (ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ,
+                         SUM, infix_operator)
 from .procedures import one_line
 
 
@@ -71,6 +72,11 @@ def _head_text(head) -> str:
 
 @_form.register
 def _(value: v.Function):
+    op = infix_operator(value)
+    if op is not None:
+        strength = INFIX_FUNCTIONS[op]
+        gap = " " if op.isalpha() else ""
+        return (gap + op + gap).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
     return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
 
 

@@ -11,7 +11,8 @@ from ..values.rtable import Rtable
 from .atoms import is_negative, name_text, number_text, string_text
 from .lineprint import lprint, number_binding, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
-from .precedence import ARROW, ATOM, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ, SUM
+from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
+                         SEQ, SUM, infix_operator)
 from .procedures import arrow_body, arrow_parameters, as_value, one_line
 
 
@@ -79,6 +80,12 @@ def _(value: v.MSet):
 def _(value: v.Function):
     if value.head == v.Name("abs") and len(value.args) == 1:
         return _pict(value.args[0]).parens("|", "|")
+    op = infix_operator(value)
+    if op is not None:
+        strength = INFIX_FUNCTIONS[op]
+        gap = " " if op.isalpha() else ""
+        return join([_wrap(_pict(a), strength + (i > 0)) for i, a in enumerate(value.args)],
+                    gap + op + gap, binding=strength)
     return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
 
 
