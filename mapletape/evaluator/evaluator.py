@@ -15,7 +15,7 @@ from ..values import numbers as num
 from ..values.rtable import Rtable, typed_entries
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
-from .messages import format_message, ordinal  # noqa: F401  (ordinal: used by the library)
+from .messages import format_message
 from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure
 
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
@@ -184,7 +184,8 @@ class Evaluator:
     def _store_index(self, container, indices, value, base):
         """Set an entry; returns a new container to bind when the old one cannot change."""
         if isinstance(container, Rtable):
-            index = tuple(_rtable_index(i, n) for i, n in zip(indices, container.shape))
+            from ..library.selection import position
+            index = tuple(position(i, n) for i, n in zip(indices, container.shape))
             if len(index) != container.data.ndim:
                 raise MapleError("invalid subscript selector")
             container.data[index] = _entry_for(container, value)
@@ -200,7 +201,8 @@ class Evaluator:
                 raise MapleError("assigning to a long list, please use Arrays")
             if not 1 <= abs(indices[0]) <= len(items):
                 raise MapleError("out of bound assignment to a list")
-            items[_list_position(indices[0], len(items))] = value
+            from ..library.selection import position
+            items[position(indices[0], len(items))] = value
             return v.MList(tuple(items))
         if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
             return v.Table({indices: value})
@@ -722,19 +724,6 @@ def _dollar_range(r):
         return v.make_seq(range(r.low, r.high + 1))
     from ..display.lineprint import lprint
     raise MapleError(f"invalid input: `$` expects a range of integers, but received {lprint(r)}")
-
-
-def _list_position(i: int, n: int) -> int:
-    position = i - 1 if i > 0 else n + i
-    if i == 0 or not 0 <= position < n:
-        raise MapleError(f"invalid subscript selector")
-    return position
-
-
-def _rtable_index(i, n: int) -> int:
-    if not isinstance(i, int):
-        raise MapleError("invalid subscript selector")
-    return _list_position(i, n)
 
 
 def _entry_for(r: Rtable, value):

@@ -6,7 +6,6 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
-from ..values import numbers as num
 from ..values.rtable import DATATYPES, Rtable, to_maple_scalar, typed_entries
 from .registry import builtin, split_options
 

@@ -7,7 +7,8 @@ from ..values import core as v
 from ..values.rtable import Rtable
 
 
-def _position(i, n: int) -> int:
+def position(i, n: int) -> int:
+    """The 0-based place of Maple index i (1-based, negative from the end) among n."""
     if not isinstance(i, int) or i == 0 or not -n <= i <= n:
         raise MapleError("invalid subscript selector")
     return i - 1 if i > 0 else n + i
@@ -49,7 +50,7 @@ def select(ev, base, indices: tuple):
                 part = items[_slice(i, len(items))]
                 return type(base)(part) if not isinstance(base, v.ExprSeq) else v.ExprSeq(part)
             if isinstance(i, int):
-                return items[_position(i, len(items))]
+                return items[position(i, len(items))]
         if isinstance(base, v.MList) and all(isinstance(i, int) for i in indices):
             # L[i, j] is L[i][j], through lists only
             inner = select(ev, base, indices[:1])
@@ -61,7 +62,7 @@ def select(ev, base, indices: tuple):
             return base
         if len(indices) != base.data.ndim or not all(isinstance(i, int) for i in indices):
             raise MapleError("invalid subscript selector")
-        return base.entry(tuple(_position(i, n) for i, n in zip(indices, base.shape)))
+        return base.entry(tuple(position(i, n) for i, n in zip(indices, base.shape)))
     if isinstance(base, v.Module):
         if len(indices) == 1 and isinstance(indices[0], v.Name):
             member = base.member(indices[0].name)
@@ -76,7 +77,7 @@ def select(ev, base, indices: tuple):
         i = indices[0]
         if isinstance(i, v.Range):
             return base[_slice(i, len(base))]
-        return base[_position(i, len(base))]
+        return base[position(i, len(base))]
     selector = getattr(base, "maple_index", None)
     if selector is not None:
         return selector(indices)
