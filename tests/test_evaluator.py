@@ -462,3 +462,8 @@ def test_storing_into_a_typed_rtable_checks_the_datatype(run):
         "Error, unable to store entries when datatype=integer[4]"
     assert run.error("M[1, 2] := 2.5;") == "Error, unable to store entries when datatype=integer[4]"
     assert run("M[1, 2] := 7: convert(M, list);").split() == ["[[0,", "7]]"]
+
+
+def test_a_store_needs_one_index_per_rtable_dimension(run):
+    assert run.error("M := Matrix(2, 2): M[1, 1, 1] := 5;") == "Error, invalid subscript selector"
+    assert run("convert(M, list);").split() == ["[[0,", "0],", "[0,", "0]]"]

@@ -185,9 +185,9 @@ class Evaluator:
         """Set an entry; returns a new container to bind when the old one cannot change."""
         if isinstance(container, Rtable):
             from ..library.selection import position
-            index = tuple(position(i, n) for i, n in zip(indices, container.shape))
-            if len(index) != container.data.ndim:
+            if len(indices) != container.data.ndim:
                 raise MapleError("invalid subscript selector")
+            index = tuple(position(i, n) for i, n in zip(indices, container.shape))
             container.data[index] = _entry_for(container, value)
             return None
         if isinstance(container, v.Table):
