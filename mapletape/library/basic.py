@@ -1,7 +1,7 @@
 """Core builtins: display (print, lprint), packages (with), interface, evalf, convert, structure."""
 from __future__ import annotations
 
-from decimal import Decimal, localcontext
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -139,8 +139,7 @@ def _to_float(value, digits: int):
         if isinstance(value, Fraction):
             # a quotient computes to the full precision: evalf(1/2) is 0.5000000000
             result = num.sfloat(value, digits)
-            with localcontext() as ctx:
-                ctx.prec = digits
+            with num.float_context(digits):
                 return result.quantize(Decimal(1).scaleb(result.adjusted() - digits + 1))
         return value if isinstance(value, float) else num.sfloat(value, digits)
     if value == v.Name("Pi"):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from decimal import Decimal, localcontext
+from decimal import Decimal
 from fractions import Fraction
 
 from ..display.lineprint import lprint
@@ -51,8 +51,7 @@ def _pi_multiple(x):
 
 def _series(terms, digits: int) -> Decimal:
     """Sum a convergent series at a few guard digits beyond `digits`."""
-    with localcontext() as ctx:
-        ctx.prec = digits + 5
+    with num.float_context(digits + 5) as ctx:
         total, k = Decimal(0), 0
         while True:
             term = terms(k, ctx)
@@ -63,8 +62,7 @@ def _series(terms, digits: int) -> Decimal:
 
 
 def _decimal_pi(digits: int) -> Decimal:
-    with localcontext() as ctx:
-        ctx.prec = digits + 5
+    with num.float_context(digits + 5):
         # Machin's formula: pi = 16 arctan(1/5) - 4 arctan(1/239)
         return 16 * _arctan_small(Decimal(1) / 5, digits + 5) - 4 * _arctan_small(Decimal(1) / 239, digits + 5)
 
@@ -75,8 +73,7 @@ def _arctan_small(x: Decimal, digits: int) -> Decimal:
 
 def _reduce(x: Decimal, digits: int) -> Decimal:
     """x modulo 2 pi, into (-pi, pi], so the Taylor series converges quickly."""
-    with localcontext() as ctx:
-        ctx.prec = digits + 10 + max(0, x.adjusted())
+    with num.float_context(digits + 10 + max(0, x.adjusted())) as ctx:
         pi = _decimal_pi(ctx.prec)
         x = x.remainder_near(2 * pi)
     return x
@@ -93,8 +90,7 @@ def _cos(x: Decimal, digits: int) -> Decimal:
 
 
 def _arctan(x: Decimal, digits: int) -> Decimal:
-    with localcontext() as ctx:
-        ctx.prec = digits + 5
+    with num.float_context(digits + 5):
         if abs(x) > 1:
             half_pi = _decimal_pi(digits) / 2
             return (half_pi if x > 0 else -half_pi) - _arctan(1 / x, digits)
@@ -105,8 +101,7 @@ def _arctan(x: Decimal, digits: int) -> Decimal:
 
 
 def _rounded(value: Decimal) -> Decimal:
-    with localcontext() as ctx:
-        ctx.prec = _digits()
+    with num.float_context(_digits()):
         return +value
 
 
@@ -137,8 +132,7 @@ def float_value(name: str, x):
         except OverflowError:
             return float("inf")
     digits = _digits()
-    with localcontext() as ctx:
-        ctx.prec = digits + 5
+    with num.float_context(digits + 5):
         try:
             result = _rounded(software(_float_of(x), digits))
             # an underflow leaves a zero with a huge negative exponent

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 import sys
-from decimal import Decimal, localcontext
+from decimal import Decimal
 from fractions import Fraction
 
 from ..display.lineprint import lprint
@@ -86,8 +86,7 @@ def _float_format(flags: str, precision: str | None, code: str, value) -> str:
     spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "") + code
     if isinstance(value, float) or abs(value) <= sys.float_info.max:
         return spec % float(value)
-    with localcontext() as ctx:
-        ctx.prec = len(str(abs(int(value)))) + int(precision or 6) + 1
+    with num.float_context(len(str(abs(int(value)))) + int(precision or 6) + 1):
         exact = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
         sign = "+" if "+" in flags else " " if " " in flags else ""
         return format(exact, f"{sign}{'#' if '#' in flags else ''}.{precision or 6}{code}")
