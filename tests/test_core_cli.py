@@ -120,3 +120,14 @@ def test_a_reader_that_stops_early_gets_no_traceback():
                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert run.stdout.strip() == "1"
     assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
+
+
+def test_read_of_a_fifo_or_dev_zero_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)        # no writer: a plain open would wait forever (the run's timeout)
+    run = mapletape("-q", "--width", "200", "-c", f'read "{fifo}"; read "/dev/zero"; 1 + 1;')
+    assert run.stdout.splitlines()[:2] == [
+        f"Error, (in read) unable to read `{fifo}`: not a regular file",
+        "Error, (in read) unable to read `/dev/zero`: not a regular file"]
+    assert run.stdout.split()[-1] == "2"
+    assert run.stderr == ""
