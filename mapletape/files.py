@@ -2,6 +2,7 @@
 per-user folders, and writes that replace a file atomically and never follow a symlink."""
 from __future__ import annotations
 
+import errno
 import fcntl
 import io
 import os
@@ -95,7 +96,7 @@ def open_maple_text(path, limit: int = MAX_TEXT_BYTES) -> TextIO:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UnreadableFile(path, os.strerror(21))               # EISDIR
+            raise UnreadableFile(path, os.strerror(errno.EISDIR))
         if not stat.S_ISREG(info.st_mode):
             raise UnreadableFile(path, "not a regular file")
         if info.st_size > limit:
@@ -193,6 +194,8 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
     if old is not None:
         if stat.S_ISLNK(old.st_mode):
             raise UnsafePath(path, "is a symbolic link")
+        if stat.S_ISDIR(old.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(old.st_mode):
             raise UnsafePath(path, "is not a regular file")
     folder = path.parent

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from . import transcript
+from .files import UnsafePath
 
 UPDATE_FLAG = "--update-sessions"
 UPDATED = pytest.StashKey[list]()
@@ -54,7 +55,11 @@ class SessionItem(pytest.Item):
     def runtest(self) -> None:
         comparison = transcript.compare(_shown(self.path))
         if self.config.getoption("mapletape_update"):
-            if transcript.update(comparison):
+            try:
+                changed = transcript.update(comparison)
+            except UnsafePath as exc:
+                raise SessionMismatch(f"{exc}: not written") from None
+            if changed:
                 self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
             return
         if not comparison.passed:

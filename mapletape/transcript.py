@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
+from .files import UnsafePath, replace_file
+
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 ADDRESS_PLACEHOLDER = "0x..."
 
@@ -98,10 +100,11 @@ def compare(script: Path) -> Comparison:
 
 
 def update(comparison: Comparison) -> bool:
-    """Write the actual output as the new .out; True when it changed."""
+    """Write the actual output as the new .out; True when it changed. The file is replaced
+    in one step and never written through a symlink (a symlinked .out raises UnsafePath)."""
     changed = not comparison.passed
     if changed:
-        expected_path(comparison.script).write_text(comparison.actual, encoding="utf-8")
+        replace_file(expected_path(comparison.script), comparison.actual.encode("utf-8"))
     return changed
 
 
@@ -151,6 +154,9 @@ def _check_one(script: Path, out: TextIO, rewrite: bool) -> str:
             action = "created" if comparison.expected is None else "updated"
             out.write(f"{action} {expected_path(script)}\n")
             return "written"
+    except UnsafePath as exc:
+        out.write(f"{script}: {exc}: not written\n")
+        return "failed"
     except OSError as exc:
         out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")
         return "failed"

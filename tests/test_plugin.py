@@ -65,3 +65,14 @@ def test_entry_point_has_the_name_conftest_relies_on():
     pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
     entry_points = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["entry-points"]
     assert entry_points["pytest11"] == {PLUGIN[1]: PLUGIN[1]}
+
+
+def test_update_flag_refuses_a_symlinked_out_file(project):
+    precious = project.path / "precious.txt"
+    precious.write_text("not a transcript\n")
+    (project.path / "bad.out").unlink()
+    (project.path / "bad.out").symlink_to(precious)
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["*`bad.out` is a symbolic link: not written*"])
+    assert precious.read_text() == "not a transcript\n"
