@@ -153,9 +153,18 @@ def check_owned_file(path: Path) -> None:
     _require_owner(path, info)
 
 
+def _open_no_symlink(path: Path, flags: int, mode: int = 0o600) -> int:
+    try:
+        return os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, mode)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:         # what O_NOFOLLOW answers for a symlink
+            raise UnsafePath(path, "is a symbolic link") from None
+        raise
+
+
 def open_owned(path: Path) -> BinaryIO:
     """Open for reading a regular file the user owns, never through a symlink."""
-    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    fd = _open_no_symlink(path, os.O_RDONLY)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -169,8 +178,7 @@ def open_owned(path: Path) -> BinaryIO:
 
 def open_append(path: Path) -> BinaryIO:
     """Open a regular file for appending, created with mode 0600, never through a symlink."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
-                 | os.O_NONBLOCK, 0o600)
+    fd = _open_no_symlink(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise UnsafePath(path, "is not a regular file")

@@ -88,7 +88,7 @@ def test_owned_files_are_opened_only_when_regular_owned_and_not_links(tmp_path, 
     target.write_bytes(b"data")
     link = tmp_path / "link"
     link.symlink_to(target)
-    with pytest.raises(OSError):
+    with pytest.raises(UnsafePath, match="symbolic link"):
         files.open_owned(link)
     with pytest.raises(UnsafePath, match="symbolic link"):
         files.check_owned_file(link)
@@ -106,7 +106,7 @@ def test_append_never_follows_a_symlink(tmp_path):
     target.write_text("kept\n")
     link = tmp_path / "history"
     link.symlink_to(target)
-    with pytest.raises(OSError):
+    with pytest.raises(UnsafePath, match="symbolic link"):
         files.open_append(link)
     assert target.read_text() == "kept\n"
 
