@@ -35,8 +35,12 @@ class Outcome:
 
 
 class Session:
-    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1):
+    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1,
+                 restricted: bool = False):
         self.out = out if out is not None else sys.stdout
+        # restricted mode (untrusted worksheets): no statement may touch files or the
+        # environment; fixed for the session's life, so `restart` and interface() keep it
+        self.restricted = restricted
         self.initial = dict(DEFAULT_SETTINGS, screenwidth=width, errorbreak=errorbreak)
         self.settings = dict(self.initial)
         self.evaluator = Evaluator(self, builtins())

@@ -38,16 +38,16 @@ def _working_folder(folder: Path) -> Iterator[None]:
         os.chdir(previous)
 
 
-def run_script(path: Path) -> str:
+def run_script(path: Path, *, restricted: bool = False) -> str:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
-    on a fresh Session with default settings."""
+    on a fresh Session with default settings (in restricted mode with `restricted`)."""
     from .deeplearning import exit_recording_tapes
     from .session import Session
     text = path.read_text(encoding="utf-8")
     out = io.StringIO()
     try:
         with _working_folder(path.resolve().parent):
-            Session(out).run(text, echo=True, source=path.name)
+            Session(out, restricted=restricted).run(text, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
         exit_recording_tapes()
@@ -93,10 +93,10 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
-def compare(script: Path) -> Comparison:
+def compare(script: Path, *, restricted: bool = False) -> Comparison:
     out = expected_path(script)
     expected = out.read_text(encoding="utf-8") if out.is_file() else None
-    return Comparison(script, expected, run_script(script))
+    return Comparison(script, expected, run_script(script, restricted=restricted))
 
 
 def update(comparison: Comparison) -> bool:
@@ -127,15 +127,17 @@ def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
                 yield script
 
 
-def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
-    """`mapletape --check [--update] PATH...`: compare (or rewrite) every script's .out,
-    write diffs and a closing tally to `out`; the exit code is 0 when none failed."""
+def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
+          restricted: bool = False) -> int:
+    """`mapletape --check [--update] [--restricted] PATH...`: compare (or rewrite) every
+    script's .out, write diffs and a closing tally to `out`; the exit code is 0 when none
+    failed. With `restricted`, every script runs in restricted mode."""
     try:
         scripts = list(find_scripts(paths))
     except FileNotFoundError as missing:
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
-    tally = Counter(_check_one(script, out, rewrite) for script in scripts)
+    tally = Counter(_check_one(script, out, rewrite, restricted) for script in scripts)
     if rewrite:
         out.write(f"{tally['unchanged']} unchanged, {tally['written']} written"
                   + (f", {tally['failed']} failed" if tally["failed"] else "") + "\n")
@@ -144,10 +146,10 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
     return 0 if tally["failed"] == 0 else 1
 
 
-def _check_one(script: Path, out: TextIO, rewrite: bool) -> str:
+def _check_one(script: Path, out: TextIO, rewrite: bool, restricted: bool) -> str:
     """Check or rewrite one script, reporting to `out`: passed, failed, unchanged or written."""
     try:
-        comparison = compare(script)
+        comparison = compare(script, restricted=restricted)
         if rewrite:
             if not update(comparison):
                 return "unchanged"

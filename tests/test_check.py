@@ -154,10 +154,10 @@ def test_an_unreadable_or_crashing_script_fails_alone(tmp_path, capsys, monkeypa
     write(tmp_path / "c_good.out", ONE_PLUS_TWO)
     real_run_script = transcript.run_script
 
-    def run_script_with_a_bug(path):
+    def run_script_with_a_bug(path, **options):
         if path.name == "b_crash.mpl":
             raise ZeroDivisionError("division by zero")
-        return real_run_script(path)
+        return real_run_script(path, **options)
 
     monkeypatch.setattr(transcript, "run_script", run_script_with_a_bug)
     code, out = check(capsys, str(tmp_path))
@@ -215,3 +215,16 @@ def test_update_replaces_the_out_file_rather_than_writing_into_it(tmp_path, caps
     assert check(capsys, "--update", str(script))[0] == 0
     assert out.read_text() == ONE_PLUS_TWO
     assert other_name.read_text() == "stale\n"
+
+
+def test_check_restricted_runs_every_script_in_restricted_mode(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w" / "a.mpl", 'read "helper.txt";\nx;\n')
+    write(tmp_path / "w" / "helper.txt", "x := 5:\n")
+    # what `mapletape -z a.mpl` prints: the refusal, then x unassigned
+    write(tmp_path / "w" / "a.out", '> read "helper.txt";\n'
+                                    "Error, (in read) permission denied in restricted mode\n"
+                                    "> x;\n" + " " * 39 + "x\n\n")
+    assert check(capsys, "--restricted", "w") == (0, "1 passed, 0 failed\n")
+    assert check(capsys, "-z", "w") == (0, "1 passed, 0 failed\n")
+    assert check(capsys, "w")[0] == 1                  # unrestricted, the file is read

@@ -76,3 +76,27 @@ def test_update_flag_refuses_a_symlinked_out_file(project):
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(["*`bad.out` is a symbolic link: not written*"])
     assert precious.read_text() == "not a transcript\n"
+
+
+RESTRICTED_OUT = ('> read "helper.txt";\n'
+                  "Error, (in read) permission denied in restricted mode\n"
+                  "> x;\n" + " " * 39 + "x\n\n")
+
+
+@pytest.fixture
+def reader(pytester):
+    """reads.mpl reads a helper; its .out is what restricted mode prints."""
+    for name, text in {"reads.mpl": 'read "helper.txt";\nx;\n', "helper.txt": "x := 5:\n",
+                       "reads.out": RESTRICTED_OUT}.items():
+        (pytester.path / name).write_text(text, encoding="utf-8")
+    return pytester
+
+
+def test_restricted_option_runs_transcripts_in_restricted_mode(reader):
+    reader.runpytest(*PLUGIN, "--mapletape").assert_outcomes(failed=1)
+    reader.runpytest(*PLUGIN, "--mapletape", "--mapletape-restricted").assert_outcomes(passed=1)
+
+
+def test_restricted_ini_option(reader):
+    reader.makeini("[pytest]\nmapletape_sessions = true\nmapletape_restricted = true\n")
+    reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
