@@ -139,9 +139,9 @@ def _require_owner(path, info: os.stat_result) -> None:
         raise UnsafePath(path, "belongs to another user")
 
 
-def check_owned_file(path: Path) -> None:
-    """Raise UnsafePath unless `path` is missing or a regular file (no symlink) that the
-    user owns."""
+def check_plain_file(path: Path, *, owned: bool) -> None:
+    """Raise UnsafePath unless `path` is missing or a regular file, not a symlink (and,
+    with `owned`, one that the user owns)."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:
@@ -150,7 +150,8 @@ def check_owned_file(path: Path) -> None:
         raise UnsafePath(path, "is a symbolic link")
     if not stat.S_ISREG(info.st_mode):
         raise UnsafePath(path, "is not a regular file")
-    _require_owner(path, info)
+    if owned:
+        _require_owner(path, info)
 
 
 def _open_no_symlink(path: Path, flags: int, mode: int = 0o600) -> int:

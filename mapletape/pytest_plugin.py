@@ -63,12 +63,13 @@ class SessionItem(pytest.Item):
     or rewrites the .out under the update flag."""
 
     def runtest(self) -> None:
-        comparison = transcript.compare(_shown(self.path), restricted=restricted(self.config))
-        if self.config.getoption("mapletape_update"):
-            try:
-                changed = transcript.update(comparison)
-            except UnsafePath as exc:
-                raise SessionMismatch(f"{exc}: not written") from None
+        rewrite = self.config.getoption("mapletape_update")
+        try:
+            comparison = transcript.compare(_shown(self.path), restricted=restricted(self.config))
+            changed = rewrite and transcript.update(comparison)
+        except UnsafePath as exc:       # a symlink where a write or restricted mode refuses one
+            raise SessionMismatch(f"{exc}: " + ("not written" if rewrite else "refused")) from None
+        if rewrite:
             if changed:
                 self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
             return

@@ -261,7 +261,7 @@ def persistent_history(warn: Callable[[str], None]) -> History:
     path = data_dir() / "history"
     try:
         files.safe_folder(path.parent, private=False)
-        files.check_owned_file(path)
+        files.check_plain_file(path, owned=True)
         files.open_append(path).close()
     except OSError as exc:
         warn(f"history kept in memory only: {_reason(path, exc)}")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
-from .files import UnsafePath, replace_file
+from .files import UnsafePath, check_plain_file, read_maple_text, replace_file
 
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 ADDRESS_PLACEHOLDER = "0x..."
@@ -94,8 +94,14 @@ def _lines(text: str) -> list[str]:
 
 
 def compare(script: Path, *, restricted: bool = False) -> Comparison:
+    """Run the script and read its .out. In restricted mode neither may be a symlink: a
+    worksheet from others could point one at a secret (~/.ssh, /proc/self/environ) that
+    the echo or the diff would print."""
     out = expected_path(script)
-    expected = out.read_text(encoding="utf-8") if out.is_file() else None
+    if restricted:
+        for path in (script, out):
+            check_plain_file(path, owned=False)
+    expected = read_maple_text(out) if out.is_file() else None
     return Comparison(script, expected, run_script(script, restricted=restricted))
 
 
@@ -157,7 +163,7 @@ def _check_one(script: Path, out: TextIO, rewrite: bool, restricted: bool) -> st
             out.write(f"{action} {expected_path(script)}\n")
             return "written"
     except UnsafePath as exc:
-        out.write(f"{script}: {exc}: not written\n")
+        out.write(f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n"))
         return "failed"
     except OSError as exc:
         out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")

@@ -228,3 +228,17 @@ def test_check_restricted_runs_every_script_in_restricted_mode(tmp_path, capsys,
     assert check(capsys, "--restricted", "w") == (0, "1 passed, 0 failed\n")
     assert check(capsys, "-z", "w") == (0, "1 passed, 0 failed\n")
     assert check(capsys, "w")[0] == 1                  # unrestricted, the file is read
+
+
+def test_check_restricted_refuses_symlinked_scripts_and_out_files(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    secret = write(tmp_path / "secret.txt", "API_KEY=hunter2\n")
+    write(tmp_path / "w" / "a.mpl", "1+2;\n")
+    (tmp_path / "w" / "a.out").symlink_to(secret)     # the diff would print the secret
+    (tmp_path / "w" / "b.mpl").symlink_to(secret)     # the echo would print it
+    write(tmp_path / "w" / "b.out", "")
+    code, out = check(capsys, "--restricted", "w")
+    assert (code, out) == (1, "w/a.mpl: `w/a.out` is a symbolic link: refused\n"
+                              "w/b.mpl: `w/b.mpl` is a symbolic link: refused\n"
+                              "0 passed, 2 failed\n")
+    assert "hunter2" in check(capsys, "w")[1]        # unrestricted, the user's links are followed

@@ -91,14 +91,14 @@ def test_owned_files_are_opened_only_when_regular_owned_and_not_links(tmp_path, 
     with pytest.raises(UnsafePath, match="symbolic link"):
         files.open_owned(link)
     with pytest.raises(UnsafePath, match="symbolic link"):
-        files.check_owned_file(link)
+        files.check_plain_file(link, owned=True)
     with files.open_owned(target) as f:
         assert f.read() == b"data"
     monkeypatch.setattr(os, "geteuid", lambda: os.getuid() + 1)
     with pytest.raises(UnsafePath, match="another user"):
         files.open_owned(target)
     with pytest.raises(UnsafePath, match="another user"):
-        files.check_owned_file(target)
+        files.check_plain_file(target, owned=True)
 
 
 def test_append_never_follows_a_symlink(tmp_path):

@@ -100,3 +100,13 @@ def test_restricted_option_runs_transcripts_in_restricted_mode(reader):
 def test_restricted_ini_option(reader):
     reader.makeini("[pytest]\nmapletape_sessions = true\nmapletape_restricted = true\n")
     reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
+
+
+def test_restricted_mode_refuses_a_symlinked_out_file(reader):
+    (reader.path / "secret.txt").write_text("API_KEY=hunter2\n")
+    (reader.path / "reads.out").unlink()
+    (reader.path / "reads.out").symlink_to(reader.path / "secret.txt")
+    result = reader.runpytest(*PLUGIN, "--mapletape", "--mapletape-restricted")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*`reads.out` is a symbolic link: refused*"])
+    assert "hunter2" not in result.stdout.str()
