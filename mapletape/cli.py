@@ -27,6 +27,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--width", type=int, default=79, metavar="N", help="screen width (default 79)")
     p.add_argument("-i", "--interactive", action="store_true",
                    help="stay interactive after running the files")
+    p.add_argument("-z", "--restricted", action="store_true",
+                   help="restricted mode for untrusted worksheets (Maple's secure-mode flag): "
+                        "`read` and anything else that touches files or the environment is "
+                        "refused with an error; also applies to --check")
     p.add_argument("--check", action="store_true",
                    help="treat each FILE as a .mpl script or a folder searched for them: run each on "
                         "a fresh session and compare its output with the .out file beside it")
@@ -58,12 +62,14 @@ def _check(args, p) -> int:
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
-    return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update)
+    return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
+                 restricted=args.restricted)
 
 
 def _session(args) -> int:
     from .session import Session
-    return _run(args, Session(sys.stdout, width=args.width, errorbreak=args.errorbreak))
+    return _run(args, Session(sys.stdout, width=args.width, errorbreak=args.errorbreak,
+                              restricted=args.restricted))
 
 
 def _run(args, session) -> int:

@@ -1,5 +1,6 @@
 """pytest plugin (entry point `pytest11`): with `--mapletape` or the ini option
-`mapletape_sessions = true`, every *.mpl with an .out beside it is a transcript test."""
+`mapletape_sessions = true`, every *.mpl with an .out beside it is a transcript test;
+`--mapletape-restricted` or `mapletape_restricted = true` runs them in restricted mode."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from . import transcript
+from .files import UnsafePath
 
 UPDATE_FLAG = "--update-sessions"
 UPDATED = pytest.StashKey[list]()
@@ -19,13 +21,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(UPDATE_FLAG, action="store_true", dest="mapletape_update",
                     help="rewrite the .out files of the collected transcripts from the current "
                          "output (implies --mapletape)")
+    group.addoption("--mapletape-restricted", action="store_true", dest="mapletape_restricted",
+                    help="run the transcripts in restricted mode: `read` and anything else "
+                         "that touches files or the environment is refused with an error")
     parser.addini("mapletape_sessions", type="bool", default=False,
                   help="collect every *.mpl with an .out beside it as a transcript test")
+    parser.addini("mapletape_restricted", type="bool", default=False,
+                  help="run the transcripts in restricted mode (as --mapletape-restricted)")
 
 
 def enabled(config: pytest.Config) -> bool:
     return bool(config.getoption("mapletape") or config.getoption("mapletape_update")
                 or config.getini("mapletape_sessions"))
+
+
+def restricted(config: pytest.Config) -> bool:
+    return bool(config.getoption("mapletape_restricted") or config.getini("mapletape_restricted"))
 
 
 def collects(config: pytest.Config, file_path: Path) -> bool:
@@ -52,9 +63,14 @@ class SessionItem(pytest.Item):
     or rewrites the .out under the update flag."""
 
     def runtest(self) -> None:
-        comparison = transcript.compare(_shown(self.path))
-        if self.config.getoption("mapletape_update"):
-            if transcript.update(comparison):
+        rewrite = self.config.getoption("mapletape_update")
+        try:
+            comparison = transcript.compare(_shown(self.path), restricted=restricted(self.config))
+            changed = rewrite and transcript.update(comparison)
+        except UnsafePath as exc:       # a symlink where a write or restricted mode refuses one
+            raise SessionMismatch(f"{exc}: " + ("not written" if rewrite else "refused")) from None
+        if rewrite:
+            if changed:
                 self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
             return
         if not comparison.passed:

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import asyncio
+import datetime
 import os
 import re
 import sys
 from pathlib import Path
+from typing import Callable
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
@@ -14,7 +16,7 @@ from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.lexers import PygmentsLexer
 from prompt_toolkit.output import ColorDepth, create_output
 
-from . import __version__
+from . import __version__, files
 from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .deeplearning.tf import load_in_background
@@ -231,15 +233,46 @@ def data_dir() -> Path:
     return Path(base) / "mapletape"
 
 
-def persistent_history() -> History:
-    """The history file in the user's data directory; in memory when it cannot be made."""
+class PrivateFileHistory(FileHistory):
+    """prompt-toolkit's FileHistory, appended to without ever following a symlink; when a
+    write fails it warns once and keeps the rest of the session's history in memory."""
+
+    def __init__(self, path: Path, warn: Callable[[str], None]):
+        super().__init__(str(path))
+        self.path, self.warn, self.broken = path, warn, False
+
+    def store_string(self, string: str) -> None:
+        if self.broken:
+            return
+        try:
+            with files.open_append(self.path) as f:     # the entry format of FileHistory
+                f.write(f"\n# {datetime.datetime.now()}\n".encode())
+                f.write("".join(f"+{line}\n" for line in string.split("\n"))
+                        .encode("utf-8", errors="replace"))
+        except OSError as exc:
+            self.broken = True
+            self.warn(f"history not saved from now on: {_reason(self.path, exc)}")
+
+
+def persistent_history(warn: Callable[[str], None]) -> History:
+    """The history file in the user's data folder (created with mode 0700, the file 0600);
+    in memory, after one warning, when that folder or file is a symlink, belongs to another
+    user or cannot be made."""
     path = data_dir() / "history"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.touch()
-        return FileHistory(str(path))
-    except OSError:
+        files.safe_folder(path.parent, private=False)
+        files.check_plain_file(path, owned=True)
+        files.open_append(path).close()
+    except OSError as exc:
+        warn(f"history kept in memory only: {_reason(path, exc)}")
         return InMemoryHistory()
+    return PrivateFileHistory(path, warn)
+
+
+def _reason(path: Path, exc: OSError) -> str:
+    if isinstance(exc, files.UnsafePath):
+        return str(exc)
+    return f"`{exc.filename or path}`: {exc.strerror or exc}"
 
 
 def wants_colour(output_is_terminal: bool) -> bool:
@@ -262,7 +295,7 @@ class Repl:
             self.prompt_text, multiline=True, prompt_continuation=lambda *_: self.prompt_text(),
             key_bindings=_key_bindings(),
             completer=MapleCompleter(session, self.help), complete_while_typing=False,
-            history=history if history is not None else persistent_history(),
+            history=history if history is not None else persistent_history(session.warning),
             lexer=lexer, color_depth=None if colour else ColorDepth.DEPTH_1_BIT,
             include_default_pygments_style=colour, enable_history_search=False,
             input=input, output=output if output is not None else _terminal_output())

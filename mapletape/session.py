@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TextIO
 
 from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
+from .files import UnreadableFile, read_maple_text
 from .library import builtins
 from .syntax import MapleSyntaxError, parse_program, skip_past_error
 
@@ -35,8 +35,12 @@ class Outcome:
 
 
 class Session:
-    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1):
+    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1,
+                 restricted: bool = False):
         self.out = out if out is not None else sys.stdout
+        # restricted mode (untrusted worksheets): no statement may touch files or the
+        # environment; fixed for the session's life, so `restart` and interface() keep it
+        self.restricted = restricted
         self.initial = dict(DEFAULT_SETTINGS, screenwidth=width, errorbreak=errorbreak)
         self.settings = dict(self.initial)
         self.evaluator = Evaluator(self, builtins())
@@ -132,9 +136,9 @@ class Session:
         if path in self._reading:
             raise MapleError(f"recursive read of `{path}`")
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise MapleError(f"unable to read `{path}`: {exc.strerror}", procname="read") from None
+            text = read_maple_text(path)
+        except UnreadableFile as exc:
+            raise MapleError(str(exc), procname="read") from None
         self._reading.append(path)
         try:
             self.run(text, source=path)

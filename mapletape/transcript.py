@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
+from .files import UnsafePath, check_plain_file, read_maple_text, replace_file
+
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 ADDRESS_PLACEHOLDER = "0x..."
 
@@ -36,16 +38,16 @@ def _working_folder(folder: Path) -> Iterator[None]:
         os.chdir(previous)
 
 
-def run_script(path: Path) -> str:
+def run_script(path: Path, *, restricted: bool = False) -> str:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
-    on a fresh Session with default settings."""
+    on a fresh Session with default settings (in restricted mode with `restricted`)."""
     from .deeplearning import exit_recording_tapes
     from .session import Session
     text = path.read_text(encoding="utf-8")
     out = io.StringIO()
     try:
         with _working_folder(path.resolve().parent):
-            Session(out).run(text, echo=True, source=path.name)
+            Session(out, restricted=restricted).run(text, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
         exit_recording_tapes()
@@ -91,17 +93,24 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
-def compare(script: Path) -> Comparison:
+def compare(script: Path, *, restricted: bool = False) -> Comparison:
+    """Run the script and read its .out. In restricted mode neither may be a symlink: a
+    worksheet from others could point one at a secret (~/.ssh, /proc/self/environ) that
+    the echo or the diff would print."""
     out = expected_path(script)
-    expected = out.read_text(encoding="utf-8") if out.is_file() else None
-    return Comparison(script, expected, run_script(script))
+    if restricted:
+        for path in (script, out):
+            check_plain_file(path, owned=False)
+    expected = read_maple_text(out) if out.is_file() else None
+    return Comparison(script, expected, run_script(script, restricted=restricted))
 
 
 def update(comparison: Comparison) -> bool:
-    """Write the actual output as the new .out; True when it changed."""
+    """Write the actual output as the new .out; True when it changed. The file is replaced
+    in one step and never written through a symlink (a symlinked .out raises UnsafePath)."""
     changed = not comparison.passed
     if changed:
-        expected_path(comparison.script).write_text(comparison.actual, encoding="utf-8")
+        replace_file(expected_path(comparison.script), comparison.actual.encode("utf-8"))
     return changed
 
 
@@ -124,15 +133,17 @@ def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
                 yield script
 
 
-def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
-    """`mapletape --check [--update] PATH...`: compare (or rewrite) every script's .out,
-    write diffs and a closing tally to `out`; the exit code is 0 when none failed."""
+def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
+          restricted: bool = False) -> int:
+    """`mapletape --check [--update] [--restricted] PATH...`: compare (or rewrite) every
+    script's .out, write diffs and a closing tally to `out`; the exit code is 0 when none
+    failed. With `restricted`, every script runs in restricted mode."""
     try:
         scripts = list(find_scripts(paths))
     except FileNotFoundError as missing:
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
-    tally = Counter(_check_one(script, out, rewrite) for script in scripts)
+    tally = Counter(_check_one(script, out, rewrite, restricted) for script in scripts)
     if rewrite:
         out.write(f"{tally['unchanged']} unchanged, {tally['written']} written"
                   + (f", {tally['failed']} failed" if tally["failed"] else "") + "\n")
@@ -141,16 +152,19 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False) -> int:
     return 0 if tally["failed"] == 0 else 1
 
 
-def _check_one(script: Path, out: TextIO, rewrite: bool) -> str:
+def _check_one(script: Path, out: TextIO, rewrite: bool, restricted: bool) -> str:
     """Check or rewrite one script, reporting to `out`: passed, failed, unchanged or written."""
     try:
-        comparison = compare(script)
+        comparison = compare(script, restricted=restricted)
         if rewrite:
             if not update(comparison):
                 return "unchanged"
             action = "created" if comparison.expected is None else "updated"
             out.write(f"{action} {expected_path(script)}\n")
             return "written"
+    except UnsafePath as exc:
+        out.write(f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n"))
+        return "failed"
     except OSError as exc:
         out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")
         return "failed"

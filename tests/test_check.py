@@ -2,6 +2,7 @@
 missing .out, --update, address normalisation and exit codes, run in-process."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -153,10 +154,10 @@ def test_an_unreadable_or_crashing_script_fails_alone(tmp_path, capsys, monkeypa
     write(tmp_path / "c_good.out", ONE_PLUS_TWO)
     real_run_script = transcript.run_script
 
-    def run_script_with_a_bug(path):
+    def run_script_with_a_bug(path, **options):
         if path.name == "b_crash.mpl":
             raise ZeroDivisionError("division by zero")
-        return real_run_script(path)
+        return real_run_script(path, **options)
 
     monkeypatch.setattr(transcript, "run_script", run_script_with_a_bug)
     code, out = check(capsys, str(tmp_path))
@@ -188,3 +189,56 @@ def test_a_tape_left_recording_stops_with_its_script(tmp_path, monkeypatch):
     monkeypatch.setattr(GradientTape, "__init__", remember)
     run_script(script)
     assert len(tapes) == 1 and not tapes[0].recording
+
+
+def test_update_refuses_a_symlinked_out_and_leaves_its_target_alone(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w" / "a.mpl", "1+2;\n")
+    precious = write(tmp_path / "precious.txt", "not a transcript\n")
+    (tmp_path / "w" / "a.out").symlink_to(precious)
+    write(tmp_path / "w" / "b.mpl", "1+2;\n")
+    write(tmp_path / "w" / "b.out", "stale\n")
+    code, out = check(capsys, "--update", "w")
+    assert (code, out) == (1, "w/a.mpl: `w/a.out` is a symbolic link: not written\n"
+                              "updated w/b.out\n0 unchanged, 1 written, 1 failed\n")
+    assert precious.read_text() == "not a transcript\n"
+    assert (tmp_path / "w" / "a.out").is_symlink()
+    assert (tmp_path / "w" / "b.out").read_text() == ONE_PLUS_TWO
+    assert sorted(p.name for p in (tmp_path / "w").iterdir()) == ["a.mpl", "a.out", "b.mpl", "b.out"]
+
+
+def test_update_replaces_the_out_file_rather_than_writing_into_it(tmp_path, capsys):
+    script = write(tmp_path / "sum.mpl", "1+2;\n")
+    out = write(tmp_path / "sum.out", "stale\n")
+    other_name = tmp_path / "hard-link-to-the-old-out"
+    os.link(out, other_name)                  # the old file itself is left as it was
+    assert check(capsys, "--update", str(script))[0] == 0
+    assert out.read_text() == ONE_PLUS_TWO
+    assert other_name.read_text() == "stale\n"
+
+
+def test_check_restricted_runs_every_script_in_restricted_mode(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w" / "a.mpl", 'read "helper.txt";\nx;\n')
+    write(tmp_path / "w" / "helper.txt", "x := 5:\n")
+    # what `mapletape -z a.mpl` prints: the refusal, then x unassigned
+    write(tmp_path / "w" / "a.out", '> read "helper.txt";\n'
+                                    "Error, (in read) permission denied in restricted mode\n"
+                                    "> x;\n" + " " * 39 + "x\n\n")
+    assert check(capsys, "--restricted", "w") == (0, "1 passed, 0 failed\n")
+    assert check(capsys, "-z", "w") == (0, "1 passed, 0 failed\n")
+    assert check(capsys, "w")[0] == 1                  # unrestricted, the file is read
+
+
+def test_check_restricted_refuses_symlinked_scripts_and_out_files(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    secret = write(tmp_path / "secret.txt", "API_KEY=hunter2\n")
+    write(tmp_path / "w" / "a.mpl", "1+2;\n")
+    (tmp_path / "w" / "a.out").symlink_to(secret)     # the diff would print the secret
+    (tmp_path / "w" / "b.mpl").symlink_to(secret)     # the echo would print it
+    write(tmp_path / "w" / "b.out", "")
+    code, out = check(capsys, "--restricted", "w")
+    assert (code, out) == (1, "w/a.mpl: `w/a.out` is a symbolic link: refused\n"
+                              "w/b.mpl: `w/b.mpl` is a symbolic link: refused\n"
+                              "0 passed, 2 failed\n")
+    assert "hunter2" in check(capsys, "w")[1]        # unrestricted, the user's links are followed

@@ -120,3 +120,26 @@ def test_a_reader_that_stops_early_gets_no_traceback():
                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert run.stdout.strip() == "1"
     assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr
+
+
+def test_read_of_a_fifo_or_dev_zero_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)        # no writer: a plain open would wait forever (the run's timeout)
+    run = mapletape("-q", "--width", "200", "-c", f'read "{fifo}"; read "/dev/zero"; 1 + 1;')
+    assert run.stdout.splitlines()[:2] == [
+        f"Error, (in read) unable to read `{fifo}`: not a regular file",
+        "Error, (in read) unable to read `/dev/zero`: not a regular file"]
+    assert run.stdout.split()[-1] == "2"
+    assert run.stderr == ""
+
+
+def test_restricted_mode_refuses_read_in_scripts_and_commands(tmp_path):
+    (tmp_path / "helper.mpl").write_text("x := 5;\n")
+    (tmp_path / "main.mpl").write_text('read "helper.mpl";\nx;\n')
+    refusal = "Error, (in read) permission denied in restricted mode"
+    for flag in ("-z", "--restricted"):
+        run = mapletape(flag, "-q", "-c", 'read "helper.mpl";', "main.mpl", cwd=tmp_path)
+        assert run.returncode == 0
+        assert run.stdout.splitlines() == [refusal, refusal, " " * 39 + "x", ""]
+        assert run.stderr == ""
+    assert mapletape("-q", "main.mpl", cwd=tmp_path).stdout.split() == ["x", ":=", "5", "5"]

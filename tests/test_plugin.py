@@ -65,3 +65,48 @@ def test_entry_point_has_the_name_conftest_relies_on():
     pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
     entry_points = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["entry-points"]
     assert entry_points["pytest11"] == {PLUGIN[1]: PLUGIN[1]}
+
+
+def test_update_flag_refuses_a_symlinked_out_file(project):
+    precious = project.path / "precious.txt"
+    precious.write_text("not a transcript\n")
+    (project.path / "bad.out").unlink()
+    (project.path / "bad.out").symlink_to(precious)
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["*`bad.out` is a symbolic link: not written*"])
+    assert precious.read_text() == "not a transcript\n"
+
+
+RESTRICTED_OUT = ('> read "helper.txt";\n'
+                  "Error, (in read) permission denied in restricted mode\n"
+                  "> x;\n" + " " * 39 + "x\n\n")
+
+
+@pytest.fixture
+def reader(pytester):
+    """reads.mpl reads a helper; its .out is what restricted mode prints."""
+    for name, text in {"reads.mpl": 'read "helper.txt";\nx;\n', "helper.txt": "x := 5:\n",
+                       "reads.out": RESTRICTED_OUT}.items():
+        (pytester.path / name).write_text(text, encoding="utf-8")
+    return pytester
+
+
+def test_restricted_option_runs_transcripts_in_restricted_mode(reader):
+    reader.runpytest(*PLUGIN, "--mapletape").assert_outcomes(failed=1)
+    reader.runpytest(*PLUGIN, "--mapletape", "--mapletape-restricted").assert_outcomes(passed=1)
+
+
+def test_restricted_ini_option(reader):
+    reader.makeini("[pytest]\nmapletape_sessions = true\nmapletape_restricted = true\n")
+    reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
+
+
+def test_restricted_mode_refuses_a_symlinked_out_file(reader):
+    (reader.path / "secret.txt").write_text("API_KEY=hunter2\n")
+    (reader.path / "reads.out").unlink()
+    (reader.path / "reads.out").symlink_to(reader.path / "secret.txt")
+    result = reader.runpytest(*PLUGIN, "--mapletape", "--mapletape-restricted")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*`reads.out` is a symbolic link: refused*"])
+    assert "hunter2" not in result.stdout.str()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import signal
+import stat
 import sys
 import threading
 import time
@@ -259,11 +260,58 @@ def test_history_remembers_submitted_input():
     assert list(history.get_strings()) == ["a := 1;", "b := 2;"]
 
 
-def test_persistent_history_lives_in_the_data_directory(tmp_path, monkeypatch):
+def test_persistent_history_lives_in_a_private_data_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    history = repl.persistent_history()
+    warnings = []
+    history = repl.persistent_history(warnings.append)
+    history.store_string("x := 1;\ny := 2;")
+    path = tmp_path / "mapletape" / "history"
+    assert "x := 1;" in path.read_text()
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert list(repl.persistent_history(warnings.append).load_history_strings()) == \
+        ["x := 1;\ny := 2;"]
+    assert warnings == []
+
+
+def test_a_symlinked_history_file_or_folder_is_refused_with_one_warning(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "mapletape"
+    folder.mkdir(parents=True)
+    precious = tmp_path / "precious"
+    precious.write_text("kept\n")
+    (folder / "history").symlink_to(precious)
+    session = Session(io.StringIO(), width=200)
+    history = offline_repl(session, history=None).prompt.history
     history.store_string("x := 1;")
-    assert "x := 1;" in (tmp_path / "mapletape" / "history").read_text()
+    assert isinstance(history, InMemoryHistory)
+    assert session.out.getvalue() == ("Warning, history kept in memory only: "
+                                      f"`{folder / 'history'}` is a symbolic link\n")
+    assert precious.read_text() == "kept\n"
+
+    (folder / "history").unlink()
+    folder.rmdir()
+    (tmp_path / "elsewhere").mkdir(mode=0o700)
+    folder.symlink_to(tmp_path / "elsewhere")
+    warnings = []
+    assert isinstance(repl.persistent_history(warnings.append), InMemoryHistory)
+    assert warnings == [f"history kept in memory only: `{folder}` is a symbolic link"]
+    assert os.listdir(tmp_path / "elsewhere") == []
+
+
+def test_a_history_file_swapped_for_a_symlink_is_not_written_through(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    warnings = []
+    history = repl.persistent_history(warnings.append)
+    path = tmp_path / "mapletape" / "history"
+    precious = tmp_path / "precious"
+    precious.write_text("kept\n")
+    path.unlink()
+    path.symlink_to(precious)
+    history.store_string("x := 1;")
+    history.store_string("y := 2;")
+    assert precious.read_text() == "kept\n"
+    assert warnings == [f"history not saved from now on: `{path}` is a symbolic link"]
 
 
 def test_no_colour_with_no_color_or_without_a_terminal(monkeypatch):

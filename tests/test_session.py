@@ -39,3 +39,30 @@ def test_restart_forgets_names_and_stops_recording_tapes():
     out = run("restart;\na;\n", session)
     assert not tape.tape._recording
     assert out.splitlines()[-2].strip() == "a"
+
+
+def test_read_of_a_file_that_is_not_utf8_text_is_a_maple_error(tmp_path):
+    latin1 = tmp_path / "latin1.mpl"
+    latin1.write_bytes("x := \"café\";\n".encode("latin-1"))
+    out = run(f'read "{latin1}"; 1 + 1;', Session(io.StringIO(), width=500))   # no wrapping
+    assert out.splitlines()[0] == f"Error, (in read) unable to read `{latin1}`: not UTF-8 text"
+    assert out.splitlines()[1].strip() == "2"
+
+
+def test_read_of_a_folder_or_a_device_is_refused(tmp_path):
+    out = run(f'read "{tmp_path}"; read "/dev/null";', Session(io.StringIO(), width=500))
+    assert out.splitlines() == [f"Error, (in read) unable to read `{tmp_path}`: Is a directory",
+                                "Error, (in read) unable to read `/dev/null`: not a regular file"]
+
+
+def test_restricted_mode_refuses_read_and_keeps_refusing_after_restart(tmp_path):
+    helper = tmp_path / "helper.mpl"
+    helper.write_text("x := 5;\n")
+    session = Session(io.StringIO(), restricted=True)
+    refusal = "Error, (in read) permission denied in restricted mode"
+    out = run(f'read "{helper}"; read "{tmp_path / "missing.mpl"}"; x;', session)
+    assert out.splitlines()[:2] == [refusal, refusal]      # not even whether a file exists
+    assert out.splitlines()[2].strip() == "x"
+    out = run(f'restart; interface(warnlevel=0); read "{helper}";', session)
+    assert out.splitlines()[-1] == refusal
+    assert run(f'read "{helper}";').strip() == "x := 5"      # an ordinary session reads it

@@ -29,12 +29,14 @@ LONG_LIST = 100          # Maple refuses element assignment into longer lists
 
 
 class Host(Protocol):
-    """What the evaluator needs from its session: output and settings."""
+    """What the evaluator needs from its session: output, settings, and whether files and
+    the environment are off limits (restricted mode, `mapletape --restricted`)."""
     def show(self, value, label: str | None = None) -> None: ...
     def write(self, text: str) -> None: ...
     def warning(self, message: str) -> None: ...
     def read_file(self, path: str) -> None: ...
     settings: dict
+    restricted: bool
 
 
 class Frame:
@@ -126,6 +128,7 @@ class Evaluator:
         if isinstance(stmt, ast.Quit):
             raise QuitSignal(0)
         if isinstance(stmt, ast.Read):
+            self.require_access("read")
             path = self.evaluate(stmt.file, frame)
             if not isinstance(path, (str, v.Name)):
                 raise MapleError("invalid input: read expects a file name")
@@ -136,6 +139,12 @@ class Evaluator:
                 self.reading -= 1
             return v.NULL
         raise MapleError(f"unsupported statement {type(stmt).__name__}")
+
+    def require_access(self, procname: str) -> None:
+        """Refuse, in restricted mode, an operation on files or the environment; every
+        statement or builtin that touches them asks here first."""
+        if self.host.restricted:
+            raise MapleError("permission denied in restricted mode", procname=procname)
 
     def _remember(self, frame: Frame, value):
         if value != v.NULL:

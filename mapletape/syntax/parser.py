@@ -9,6 +9,7 @@ from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, Une
 from lark.exceptions import VisitError
 
 from . import ast
+from .cache import build_parser
 from .transform import RESERVED, SyntaxProblem, ToAst
 
 
@@ -23,8 +24,7 @@ def grammar_path() -> Path:
 
 @functools.cache
 def lark_parser() -> Lark:
-    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr",
-                propagate_positions=True, maybe_placeholders=True, cache=True)
+    return build_parser(grammar_path().read_text(encoding="utf-8"))
 
 
 @dataclass
