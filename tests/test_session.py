@@ -39,3 +39,19 @@ def test_restart_forgets_names_and_stops_recording_tapes():
     out = run("restart;\na;\n", session)
     assert not tape.tape._recording
     assert out.splitlines()[-2].strip() == "a"
+
+
+def test_two_sessions_in_one_process_keep_their_own_state():
+    first, second = Session(io.StringIO()), Session(io.StringIO())
+    run("with(DeepLearning): t := GradientTape(): Enter(t): Digits := 20: "
+        "interface(prettyprint=0):", first)
+    run("with(DeepLearning): u := GradientTape(): Enter(u): Digits := 5:", second)
+    tape, other = first.evaluator.globals["t"], second.evaluator.globals["u"]
+    # restart in the second session stops its own tape only
+    run("restart;", second)
+    assert not other.tape._recording and tape.tape._recording
+    # Digits and interface settings are each session's: evalf(1/3) at 20 and at 10 digits
+    assert run("evalf(1/3);", first).splitlines()[-1] == "0.33333333333333333333"
+    assert run("evalf(1/3);", second).split() == ["0.3333333333"]
+    first.exit_tapes()
+    assert not tape.tape._recording

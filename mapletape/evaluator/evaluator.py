@@ -35,6 +35,7 @@ class Host(Protocol):
     def warning(self, message: str) -> None: ...
     def read_file(self, path: str) -> None: ...
     settings: dict
+    tapes: Any          # the session's GradientTapes (a WeakSet), stopped by restart
 
 
 class Frame:
