@@ -3,6 +3,7 @@ its transcript (echo, results, errors) to an output stream."""
 from __future__ import annotations
 
 import sys
+import weakref
 from dataclasses import dataclass
 from typing import TextIO
 
@@ -44,6 +45,7 @@ class Session:
         self.initial = dict(DEFAULT_SETTINGS, screenwidth=width, errorbreak=errorbreak)
         self.settings = dict(self.initial)
         self.evaluator = Evaluator(self, builtins())
+        self.tapes: weakref.WeakSet = weakref.WeakSet()   # this session's GradientTapes
         self._reading: list[str] = []
 
     # ------------------------------------------------------------ output (the evaluator's host)
@@ -122,12 +124,15 @@ class Session:
             outcome.errors += 1
         return True
 
+    def exit_tapes(self) -> None:
+        """Stop this session's tapes that are still recording, so that TensorFlow does not
+        go on recording for them; other sessions' tapes are theirs."""
+        for tape in list(self.tapes):
+            tape.exit()
+
     def restart(self) -> None:
         """Maple's `restart`: forget every assignment, reset the interface, stop the tapes."""
-        from .deeplearning import tf
-        if tf.is_loaded():
-            from .deeplearning import exit_recording_tapes
-            exit_recording_tapes()
+        self.exit_tapes()
         self.settings = dict(self.initial)
         self.evaluator = Evaluator(self, builtins())
 

@@ -41,16 +41,16 @@ def _working_folder(folder: Path) -> Iterator[None]:
 def run_script(path: Path, *, restricted: bool = False) -> str:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
     on a fresh Session with default settings (in restricted mode with `restricted`)."""
-    from .deeplearning import exit_recording_tapes
     from .session import Session
     text = path.read_text(encoding="utf-8")
     out = io.StringIO()
+    session = Session(out, restricted=restricted)
     try:
         with _working_folder(path.resolve().parent):
-            Session(out, restricted=restricted).run(text, echo=True, source=path.name)
+            session.run(text, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
-        exit_recording_tapes()
+        session.exit_tapes()
     return out.getvalue()
 
 

@@ -66,3 +66,19 @@ def test_restricted_mode_refuses_read_and_keeps_refusing_after_restart(tmp_path)
     out = run(f'restart; interface(warnlevel=0); read "{helper}";', session)
     assert out.splitlines()[-1] == refusal
     assert run(f'read "{helper}";').strip() == "x := 5"      # an ordinary session reads it
+
+
+def test_two_sessions_in_one_process_keep_their_own_state():
+    first, second = Session(io.StringIO()), Session(io.StringIO())
+    run("with(DeepLearning): t := GradientTape(): Enter(t): Digits := 20: "
+        "interface(prettyprint=0):", first)
+    run("with(DeepLearning): u := GradientTape(): Enter(u): Digits := 5:", second)
+    tape, other = first.evaluator.globals["t"], second.evaluator.globals["u"]
+    # restart in the second session stops its own tape only
+    run("restart;", second)
+    assert not other.tape._recording and tape.tape._recording
+    # Digits and interface settings are each session's: evalf(1/3) at 20 and at 10 digits
+    assert run("evalf(1/3);", first).splitlines()[-1] == "0.33333333333333333333"
+    assert run("evalf(1/3);", second).split() == ["0.3333333333"]
+    first.exit_tapes()
+    assert not tape.tape._recording

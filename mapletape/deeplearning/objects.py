@@ -1,7 +1,6 @@
 """The DeepLearning objects: Tensor, Variable and GradientTape, as Maple objects."""
 from __future__ import annotations
 
-import weakref
 
 import numpy as np
 
@@ -129,22 +128,12 @@ def _whole_numbers(data, dtype) -> np.ndarray:
     return entries.astype(dtype.as_numpy_dtype)
 
 
-_TAPES: "weakref.WeakSet[GradientTape]" = weakref.WeakSet()
-
-
-def exit_recording_tapes() -> None:
-    """Stop every tape still recording, so that `restart` leaves TensorFlow clean."""
-    for tape in list(_TAPES):
-        tape.exit()
-
-
 class GradientTape(v.MapleObject):
     """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not,
     used or not) decides what may happen next."""
 
     def __init__(self, persistent: bool):
         self.tape = tensorflow().GradientTape(persistent=persistent)
-        _TAPES.add(self)
 
     @property
     def recording(self) -> bool:

@@ -30,7 +30,9 @@ def gradient_tape(ev, args):
     """
     positional, options = split_options(args, "GradientTape", {"persistent": v.FALSE})
     expect_count(positional, "GradientTape", 0)
-    return GradientTape(truefalse_option(options["persistent"], "persistent", "GradientTape"))
+    tape = GradientTape(truefalse_option(options["persistent"], "persistent", "GradientTape"))
+    ev.host.tapes.add(tape)
+    return tape
 
 
 def _tape(args, name: str, count: int | None) -> GradientTape:

@@ -37,6 +37,7 @@ class Host(Protocol):
     def read_file(self, path: str) -> None: ...
     settings: dict
     restricted: bool
+    tapes: Any          # the session's GradientTapes (a WeakSet), stopped by restart
 
 
 class Frame:
