@@ -96,6 +96,8 @@ def test_a_symbolic_exponent_stays_unevaluated():
     ("x . M;", "x . Matrix(2, 2, [[1,2],[3,4]])"),
     ("x . y;", "x . y"),
     ("2 . x;", "2*x"),
+    # `.` called by name is n-ary and left-associative (help page "dot")
+    ("`.`(M, M, V);", "Vector[column](2, [27,59])"),
 ])
 def test_dot_products(code, shown):
     assert value(code) == shown
