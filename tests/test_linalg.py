@@ -9,10 +9,17 @@ dimension mismatch, and a MaplePrimes transcript of the DotProduct dimension err
 from __future__ import annotations
 
 import io
+from fractions import Fraction
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from mapletape.errors import MapleError
 from mapletape.session import Session
+from mapletape.values import arith
+from mapletape.values.rtable import Rtable
 
 SETUP = ("M := Matrix([[1, 2], [3, 4]]): N := Matrix([[0, 1], [1, 0]]): "
          "V := Vector([1, 2]): R := Vector[row]([1, 2]): ")
@@ -196,3 +203,32 @@ def test_above_digits_15_floats_invert_in_software():
 def test_tensors_still_take_over_from_rtables():
     assert value("with(DeepLearning): whattype(Vector([1., 2.]) + Constant([1., 2.]));") \
         == "Tensor"
+
+
+square_grids = st.integers(1, 4).flatmap(
+    lambda n: st.lists(st.lists(st.integers(-9, 9), min_size=n, max_size=n), min_size=n, max_size=n))
+
+
+@settings(max_examples=60, deadline=None)
+@given(square_grids)
+def test_exact_inverse_times_matrix_is_the_identity(rows):
+    """Property, by exact arithmetic: M^(-1) . M is the identity for every nonsingular
+    integer Matrix, every entry is an int or a Fraction in lowest terms (never n/1), and
+    a singular Matrix is Maple's error."""
+    m = Rtable(np.array(rows, dtype=object), "Matrix")
+    if _determinant([[Fraction(x) for x in r] for r in rows]) == 0:
+        with pytest.raises(MapleError, match="singular matrix"):
+            arith.power(m, -1)
+        return
+    inverse = arith.power(m, -1)
+    assert all(isinstance(e, int) or (isinstance(e, Fraction) and e.denominator != 1)
+               for e in inverse.data.flat)
+    assert arith.dot(inverse, m) == Rtable(np.eye(len(rows), dtype=int).astype(object), "Matrix")
+
+
+def _determinant(rows) -> Fraction:
+    """By cofactor expansion along the first row (independent of the elimination tested)."""
+    if not rows:
+        return Fraction(1)
+    return sum((-1) ** j * rows[0][j] * _determinant([r[:j] + r[j + 1:] for r in rows[1:]])
+               for j in range(len(rows)))
