@@ -166,9 +166,7 @@ def _dot(a, b):
     if a.kind == b.kind and a.kind.startswith("Vector"):
         if a.shape != b.shape:
             raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
-        conjugated = np.asarray(np.frompyfunc(_conjugate, 1, 1)(matrices.entries(a.data)), dtype=object) \
-            if not matrices.is_hardware(a.data) else np.conj(a.data)
-        return to_maple_scalar(matrices.product(conjugated.reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
+        return to_maple_scalar(matrices.product(_conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
     return _multiply(a, b)
 
 
@@ -191,12 +189,16 @@ def _multiply(a, b):
     return Rtable(result, "Matrix")
 
 
+def _conjugates(data: np.ndarray) -> np.ndarray:
+    """The complex conjugates of a Vector's entries, as LinearAlgebra:-DotProduct takes
+    them: numbers and constant expressions are real; other expressions stay `conjugate(x)`."""
+    if matrices.is_hardware(data):
+        return np.conj(data)
+    return np.asarray(np.frompyfunc(_conjugate, 1, 1)(matrices.entries(data)), dtype=object)
+
+
 def _conjugate(x):
-    """The complex conjugate of a Vector entry, as LinearAlgebra:-DotProduct takes it:
-    numbers and constant expressions are real; other expressions stay `conjugate(x)`."""
-    if num.is_number(x) or not free_names(x):
-        return x
-    return Function(Name("conjugate"), (x,))
+    return x if num.is_number(x) or not free_names(x) else Function(Name("conjugate"), (x,))
 
 
 def _power(a, b):
