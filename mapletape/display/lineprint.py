@@ -9,7 +9,7 @@ from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
 from .atoms import is_negative, name_text, number_text, string_text
 from .precedence import (ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ,
-                         SUM, infix_operator)
+                         SUM, infix_operator, infix_text)
 from .procedures import one_line
 
 
@@ -75,8 +75,7 @@ def _(value: v.Function):
     op = infix_operator(value)
     if op is not None:
         strength = INFIX_FUNCTIONS[op]
-        gap = " " if op.isalpha() else ""
-        return (gap + op + gap).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
+        return infix_text(op).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
     return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
 
 

@@ -12,7 +12,7 @@ from .atoms import is_negative, name_text, number_text, string_text
 from .lineprint import lprint, number_binding, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
 from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
-                         SEQ, SUM, infix_operator)
+                         SEQ, SUM, infix_operator, infix_text)
 from .procedures import arrow_body, arrow_parameters, as_value, one_line
 
 
@@ -83,9 +83,8 @@ def _(value: v.Function):
     op = infix_operator(value)
     if op is not None:
         strength = INFIX_FUNCTIONS[op]
-        gap = " " if op.isalpha() else ""
         return join([_wrap(_pict(a), strength + (i > 0)) for i, a in enumerate(value.args)],
-                    gap + op + gap, binding=strength)
+                    infix_text(op), binding=strength)
     return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
 
 

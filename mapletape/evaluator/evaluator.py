@@ -696,7 +696,7 @@ def _fold(combine, unit):
 
 # Operators called by their backquoted names: `+`(1, 2) is 3, as after convert(L, `+`).
 OPERATOR_FUNCTIONS = {
-    "+": _fold(arith.add, 0), "*": _fold(arith.mul, 1),
+    "+": _fold(arith.add, 0), "*": _fold(arith.mul, 1), ".": _fold(arith.dot, 1),
     "^": _binary_function("^", arith.power),
     "..": _binary_function("..", v.Range),
     **{op: _binary_function(op, lambda a, b, op=op: v.Relation(op, a, b))

@@ -194,8 +194,11 @@ def div(a, b):
 
 @_operator(".", num.mul)
 def dot(a, b):
-    """`a . b`: the Matrix product for rtables and Tensors, `*` for scalars."""
-    return mul(a, b)
+    """`a . b` that no rtable or Tensor computed: `*` when a factor is a number, else it
+    stays unevaluated, as Maple's noncommutative product (help page "dot")."""
+    if num.is_number(a) or num.is_number(b):
+        return mul(a, b)
+    return Function(Name("."), (a, b))
 
 
 def modulo(a, b):

@@ -1,12 +1,15 @@
-"""rtables: Maple's Matrix, Vector and Array, backed by numpy arrays."""
+"""rtables: Maple's Matrix, Vector and Array, backed by numpy arrays, and Maple's rules for
+`+`, `*`, `.` and `^` on them (the entry arithmetic itself is in matrices.py)."""
 from __future__ import annotations
 
 import numpy as np
 
 from ..errors import MapleError
-from . import arith
+from . import arith, matrices
 from . import numbers as num
-from .core import FALSE, TRUE, MapleValue, Name, truth
+from .core import (FAIL, FALSE, TRUE, Factorial, Function, Indexed, MapleValue, Name, Power, Product, Sum,
+                   free_names)
+from .matrices import to_maple_scalar
 
 # Maple datatype names and the numpy dtypes that hold them.
 DATATYPES = {
@@ -71,67 +74,160 @@ class Rtable(MapleValue):
         return to_maple_scalar(self.data[index])
 
     def maple_binary(self, op: str, other, reflected: bool):
-        if op not in "+-*/.^":
-            return NotImplemented
         a, b = (other, self) if reflected else (self, other)
-        if op == "." or (op == "*" and isinstance(a, Rtable) and isinstance(b, Rtable)):
-            if not (isinstance(a, Rtable) and isinstance(b, Rtable)):
-                return NotImplemented if op == "." else None
-            try:
-                result = np.matmul(a.data, b.data)
-            except ValueError:
-                raise MapleError("first argument (a Matrix) must have the same number of columns "
-                                 "as the second has rows", procname="LinearAlgebra:-Multiply") from None
-            kind = "Matrix" if result.ndim == 2 else a.kind if b.kind == "Matrix" else b.kind
-            return Rtable(np.asarray(result), kind if result.ndim else "Matrix") \
-                if np.ndim(result) else to_maple_scalar(result)
-        left = a.data if isinstance(a, Rtable) else _scalar(a)
-        right = b.data if isinstance(b, Rtable) else _scalar(b)
-        if left is None or right is None:
+        if op not in OPERATIONS or not all(isinstance(x, Rtable) or is_scalar(x) for x in (a, b)):
             return NotImplemented
-        if isinstance(a, Rtable) and isinstance(b, Rtable) and a.data.shape != b.data.shape:
-            raise MapleError(f"invalid input: dimensions do not match: {a.describe()} cannot be "
-                             f"added to {b.describe()}", procname="rtable/Sum")
-        ops = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power}
-        result = np.vectorize(lambda x, y: ops[op](to_maple_scalar(x), to_maple_scalar(y)),
-                              otypes=[object])(left, right)
-        return Rtable(_tighten(result, self.data.dtype), self.kind)
+        return OPERATIONS[op](a, b)
 
     def maple_unary(self, op: str):
         if op != "-":
             return NotImplemented
-        negated = np.frompyfunc(lambda x: arith.neg(to_maple_scalar(x)), 1, 1)(self.data)
-        return Rtable(_tighten(negated, self.data.dtype), self.kind)
+        return self.rebuild(matrices.negate(self.data))
+
+    def rebuild(self, data: np.ndarray) -> "Rtable":
+        """An rtable of the same kind holding new entries."""
+        return Rtable(data, self.kind)
+
+    def as_matrix(self) -> np.ndarray:
+        """The entries as a 2-D grid: a column Vector is one column, a row Vector one row."""
+        if self.kind == "Vector[column]":
+            return self.data.reshape(-1, 1)
+        return self.data.reshape(1, -1) if self.kind == "Vector[row]" else self.data
 
     def describe(self) -> str:
         dims = ", ".join(f"1 .. {n}" for n in self.data.shape)
         return f"{self.kind}({dims})"
 
 
-def _scalar(value):
-    if num.is_number(value):
-        return np.asarray(value, dtype=object)
-    return None
+# ---------------------------------------------------------------- Maple's rtable arithmetic
+# The rules are those of Maple's help pages "rtable_algebra" (sums and products), "dot"
+# (the `.` operator) and "Student/LinearAlgebra/Operators" (a symbolic scalar times a
+# Matrix multiplies every entry; a scalar plus a Matrix adds it on the diagonal).
+
+_SCALAR_TYPES = (Name, Function, Indexed, Sum, Product, Power, Factorial)
 
 
-def _tighten(result: np.ndarray, dtype) -> np.ndarray:
-    """Keep a float rtable's hardware datatype when every entry is still a number."""
-    if dtype != object and all(num.is_number(x) for x in result.flat):
-        return result.astype(dtype)
-    return result
+def is_scalar(value) -> bool:
+    """A number or an algebraic expression: what may multiply or be added to an rtable."""
+    return num.is_number(value) or (isinstance(value, _SCALAR_TYPES)
+                                    and value not in (TRUE, FALSE, FAIL))
 
 
-def to_maple_scalar(x):
-    """A numpy scalar as a Maple value: floats are hardware floats, ints stay exact, booleans
-    are true and false, complex numbers are `a + b*I`."""
-    if isinstance(x, (bool, np.bool_)):
-        return truth(bool(x))
-    if isinstance(x, np.generic):
-        if isinstance(x, np.floating):
-            return float(x)
-        if isinstance(x, np.integer):
-            return int(x)
-        if isinstance(x, np.complexfloating):
-            return arith.add(float(x.real), arith.mul(float(x.imag), Name("I")))
-        return x.item()
-    return x
+def _split(a, b):
+    """(the rtable, the scalar) of an rtable-and-scalar pair."""
+    return (a, b) if isinstance(a, Rtable) else (b, a)
+
+
+def _sum(a, b):
+    """`a + b`: rtables of one kind and shape add entry by entry; a scalar goes onto a
+    Matrix's diagonal and onto every entry of an Array; a Vector takes no scalar."""
+    if isinstance(a, Rtable) and isinstance(b, Rtable):
+        if a.kind != b.kind or a.shape != b.shape:
+            raise MapleError(f"invalid input: dimensions do not match: {a.describe()} cannot be "
+                             f"added to {b.describe()}", procname="rtable/Sum")
+        return a.rebuild(matrices.entrywise("+", a.data, b.data))
+    r, s = _split(a, b)
+    if r.kind.startswith("Vector"):
+        raise MapleError("invalid arguments", procname="rtable/Sum")
+    if r.kind == "Matrix":
+        diagonal = np.zeros(r.shape, dtype=object)
+        np.fill_diagonal(diagonal, s)
+        s = diagonal
+    return r.rebuild(matrices.entrywise("+", r.data, s))
+
+
+def _product(a, b):
+    """`a * b`: a scalar multiplies every entry, Arrays multiply entry by entry, and
+    Matrices and Vectors must use `.` (or `*~`)."""
+    if isinstance(a, Rtable) and isinstance(b, Rtable):
+        if a.kind != "Array" or b.kind != "Array":
+            raise MapleError("use *~ for elementwise multiplication of Vectors or Matrices; "
+                             "use . (dot) for Vector/Matrix multiplication", procname="rtable/Product")
+        if a.shape != b.shape:
+            raise MapleError(f"invalid input: dimensions do not match: {a.describe()} cannot be "
+                             f"multiplied by {b.describe()}", procname="rtable/Product")
+        return a.rebuild(matrices.entrywise("*", a.data, b.data))
+    r, s = _split(a, b)
+    return r.rebuild(matrices.entrywise("*", r.data, s))
+
+
+def _dot(a, b):
+    """`a . b`: a number scales, Vectors of one orientation give their dot product,
+    Matrices and Vectors otherwise multiply as matrices, Arrays multiply entry by entry
+    over their common part; anything else stays unevaluated (None)."""
+    if not (isinstance(a, Rtable) and isinstance(b, Rtable)):
+        r, s = _split(a, b)
+        return r.rebuild(matrices.entrywise("*", r.data, s)) if num.is_number(s) else None
+    if a.kind == "Array" or b.kind == "Array":
+        if a.kind != b.kind or a.data.ndim != b.data.ndim:
+            return None
+        common = tuple(slice(0, min(m, n)) for m, n in zip(a.shape, b.shape))
+        return a.rebuild(matrices.entrywise("*", a.data[common], b.data[common]))
+    if a.kind == b.kind and a.kind.startswith("Vector"):
+        if a.shape != b.shape:
+            raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
+        return to_maple_scalar(matrices.product(_conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
+    return _multiply(a, b)
+
+
+def _multiply(a, b):
+    """LinearAlgebra:-Multiply: a Vector is a one-column (or one-row) Matrix; a row Vector
+    times a column Vector is a number, a Matrix times a column Vector a column Vector, a
+    row Vector times a Matrix a row Vector."""
+    x, y = a.as_matrix(), b.as_matrix()
+    if x.shape[1] != y.shape[0]:
+        if a.kind == b.kind == "Matrix":
+            raise MapleError(f"first matrix column dimension ({x.shape[1]}) <> second matrix row "
+                             f"dimension ({y.shape[0]})", procname="LinearAlgebra:-Multiply")
+        raise MapleError(f"invalid input: dimensions do not match: {a.describe()} cannot be "
+                         f"multiplied by {b.describe()}", procname="LinearAlgebra:-Multiply")
+    result = matrices.product(x, y)
+    if a.kind == "Vector[row]" and b.kind == "Vector[column]":
+        return to_maple_scalar(result[0, 0])
+    if a.kind == "Vector[row]" or b.kind == "Vector[column]":
+        return Rtable(result.reshape(-1), "Vector[row]" if a.kind == "Vector[row]" else "Vector[column]")
+    return Rtable(result, "Matrix")
+
+
+def _conjugates(data: np.ndarray) -> np.ndarray:
+    """The complex conjugates of a Vector's entries, as LinearAlgebra:-DotProduct takes
+    them: numbers and constant expressions are real; other expressions stay `conjugate(x)`."""
+    if matrices.is_hardware(data):
+        return np.conj(data)
+    return np.asarray(np.frompyfunc(_conjugate, 1, 1)(matrices.entries(data)), dtype=object)
+
+
+def _conjugate(x):
+    return x if num.is_number(x) or not free_names(x) else Function(Name("conjugate"), (x,))
+
+
+def _power(a, b):
+    """`a ^ b`: a Matrix to an integer power (its inverse for a negative one), an Array
+    entry by entry; a symbolic exponent or an rtable exponent stays unevaluated (None)."""
+    if not isinstance(a, Rtable) or isinstance(b, Rtable):
+        return None
+    if a.kind == "Array":
+        return a.rebuild(matrices.entrywise("^", a.data, b))
+    if not num.is_number(b):
+        return None
+    if a.kind != "Matrix" or a.shape[0] != a.shape[1]:
+        raise MapleError(f"invalid input: rtable/Power expects its 1st argument, A, to be of type "
+                         f"Matrix(square), but received {a.describe()}", unlocated=True)
+    if not isinstance(b, int):
+        from ..display.lineprint import lprint
+        raise MapleError(f"invalid input: rtable/Power expects its 2nd argument, n, to be of type "
+                         f"integer, but received {lprint(b)}", unlocated=True)
+    try:
+        return a.rebuild(matrices.power(a.data, b))
+    except MapleError as err:
+        raise err.in_procedure("rtable/Power") from None
+
+
+OPERATIONS = {
+    "+": _sum,
+    "-": lambda a, b: _sum(a, arith.neg(b)),
+    "*": _product,
+    "/": lambda a, b: _product(a, arith.power(b, -1)),
+    ".": _dot,
+    "^": _power,
+}
