@@ -178,6 +178,33 @@ def _int_root(n: int, k: int):
     return None
 
 
+# Among numbers of equal value: 1 before 1/1 (never made) before 1.0 before the hardware 1.
+_KIND_ORDER = {int: 0, Fraction: 1, Decimal: 2, float: 3}
+
+
+def total_order(a, b) -> int:
+    """An exact total order on numbers (for sets): by value, compared without rounding
+    (Python compares int, Fraction, Decimal and float exactly with one another), then by
+    kind, then 1.0 before 1.00; undefined values (NaN) last."""
+    nan_a, nan_b = _is_nan(a), _is_nan(b)
+    if not (nan_a or nan_b) and a != b:
+        return -1 if a < b else 1
+    if nan_a != nan_b:
+        return 1 if nan_a else -1
+    ka, kb = _KIND_ORDER[type(a)], _KIND_ORDER[type(b)]
+    if ka != kb:
+        return ka - kb
+    if isinstance(a, Decimal):
+        ea, eb = a.as_tuple().exponent, b.as_tuple().exponent
+        if isinstance(ea, int) and isinstance(eb, int) and ea != eb:
+            return eb - ea
+    return 0
+
+
+def _is_nan(x) -> bool:
+    return isinstance(x, (float, Decimal)) and x != x
+
+
 def compare(a, b) -> int:
     a, b = _promote(a, b)
     return (a > b) - (a < b)

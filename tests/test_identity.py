@@ -1,0 +1,144 @@
+"""Structural identity of Maple values: `=`/evalb, sets and their order, like terms,
+remember tables and tables tell 1, 1.0 and the hardware float 1. apart."""
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from fractions import Fraction
+
+import pytest
+
+from mapletape.session import Session
+from mapletape.values import core as v
+from mapletape.values import numbers as num
+
+
+def value(code: str) -> str:
+    """What a fresh session prints for `code` in 1-D form."""
+    session = Session(io.StringIO())
+    session.run("interface(prettyprint=0):\n" + code)
+    return session.out.getvalue().rstrip("\n")
+
+
+# ---------------------------------------------------------------- identity itself
+
+def test_numbers_of_different_kinds_have_different_identities():
+    # Maple's integer 1, software floats 1.0 = Float(10, -1) and 1.00 = Float(100, -2), and
+    # the hardware float 1. are different objects (Python says they are all equal)
+    keys = [v.identity(x) for x in (1, Decimal("1.0"), Decimal("1.00"), 1.0, Fraction(1, 2), "1")]
+    assert len(set(keys)) == len(keys)
+    assert v.identity(Fraction(1, 2)) == v.identity(Fraction(2, 4))
+
+
+def test_compound_values_compare_by_identity_not_python_equality():
+    assert v.MList((1,)) != v.MList((1.0,))
+    assert v.Function(v.Name("f"), (1,)) != v.Function(v.Name("f"), (Decimal("1.0"),))
+    assert v.MList((1, v.Name("x"))) == v.MList((1, v.Name("x")))
+    assert hash(v.MList((2, v.Name("x")))) == hash(v.MList((2, v.Name("x"))))
+    assert len({v.MList((1,)), v.MList((1.0,)), v.MList((1,))}) == 2
+
+
+def test_python_bools_are_not_maple_values():
+    with pytest.raises(TypeError):
+        v.identity(True)
+    with pytest.raises(TypeError):
+        v.MSet.of([1, True])
+
+
+def test_identity_dict_keeps_1_and_1_0_apart():
+    d = v.IdentityDict()
+    d[(1,)] = "integer"
+    d[(1.0,)] = "hardware float"
+    d[(Decimal("1.0"),)] = "software float"
+    assert len(d) == 3 and d[(1,)] == "integer" and (Decimal("1.00"),) not in d
+    assert [k for k, _ in d.items()] == [(1,), (1.0,), (Decimal("1.0"),)]
+
+
+# ---------------------------------------------------------------- = and evalb
+
+@pytest.mark.parametrize("code, shown", [
+    # numbers at the top level compare by value: the equation help page says comparisons of
+    # numeric values are carried out in the numeric computation environment
+    # (https://maplesoft.com/support/help/view.aspx?path=equation); evalb(0.5 = 1/2) is true
+    ("evalb(1 = 1.0);", "true"),
+    ("evalb(0.5 = 1/2);", "true"),
+    # inside a list they are compared as structures: evalb([0.5] = [1/2]) is false and
+    # evalb([0.5] = [0.5]) is true (a Maple T.A. grading note on evalb of lists, reproduced
+    # in the nvidia/Nemotron-CC-Math-v1 corpus)
+    ("evalb([0.5] = [1/2]);", "false"),
+    ("evalb([0.5] = [0.5]);", "true"),
+    ("evalb([1] = [1.0]);", "false"),
+    ("evalb(f(1) = f(1.0));", "false"),
+    ("evalb(x + 1 = x + 1.0);", "false"),
+    ("evalb({1} = {1.0});", "false"),
+    # a+b and b+a are one expression to Maple: + is commutative in its simplifier
+    # (IRCAM notes on Maple, recherche.ircam.fr/equipes/analyse-synthese/tassart/doc/notes/node5.html)
+    ("evalb(x + y = y + x);", "true"),
+    ("evalb(2*x*y = y*x*2);", "true"),
+    ("evalb(1 in [1.0]);", "false"),
+    ("evalb(1.0 in [1, 1.0]);", "true"),
+])
+def test_evalb_equality(code, shown):
+    assert value(code) == shown
+
+
+# ---------------------------------------------------------------- sets
+
+@pytest.mark.parametrize("code, shown", [
+    # {1, 1.0} has two elements: the set help page (maplesoft.com/support/help/view.aspx?path=set)
+    # makes a set of distinct expressions, and 1 and 1.0 are distinct (see evalb above)
+    ("nops({1, 1.0});", "2"),
+    ("nops({1, 1, 1.0, 1.0});", "2"),
+    ("nops({[1], [1.0]});", "2"),
+    ("{1, 1.0} minus {1};", "{1.0}"),
+    ("{1, 1.0} intersect {1.0, 2};", "{1.0}"),
+    ("{1} subset {1.0};", "false"),
+    # ordered without float(), which overflows past 10^308 (exact arithmetic: -10^400 < 1 < 10^400)
+    ("S := {10^400, 1, -10^400}: evalb(S[1] = -10^400), evalb(S[2] = 1), evalb(S[3] = 10^400);",
+     "true, true, true"),
+])
+def test_sets(code, shown):
+    assert value(code) == shown
+
+
+def test_set_order_is_exact():
+    # exact arithmetic: 10^400 + 1 > 10^400 > 10^400 - 1, which floats cannot tell apart
+    big = 10 ** 400
+    s = v.MSet.of([big + 1, big, big - 1, Fraction(1, 3), Decimal("0.3333333333")])
+    assert s.items == (Decimal("0.3333333333"), Fraction(1, 3), big - 1, big, big + 1)
+    # equal values keep apart and in one order whatever order they came in
+    assert v.MSet.of([1.0, Decimal("1.0"), 1]).items == v.MSet.of([1, Decimal("1.0"), 1.0]).items
+    assert len(v.MSet.of([1.0, Decimal("1.0"), 1]).items) == 3
+    assert num.total_order(Decimal("1e999999999"), 10 ** 400) == 1
+
+
+# ---------------------------------------------------------------- like terms
+
+@pytest.mark.parametrize("code, shown", [
+    # f(1) and f(1.0) are different expressions (evalb above), so they are not like terms
+    ("f(1) + f(1.0);", "f(1)+f(1.0)"),
+    ("f(1) + f(1);", "2*f(1)"),
+    ("f([1]) - f([1.0]);", "f([1])-f([1.0])"),
+    ("f(1)*f(1.0);", "f(1)*f(1.0)"),
+    ("f(1.0)*f(1.0);", "f(1.0)^2"),
+])
+def test_like_terms(code, shown):
+    assert value(code) == shown
+
+
+# ---------------------------------------------------------------- remember tables and tables
+
+def test_remember_table_tells_1_and_1_0_apart():
+    # with option remember, a call with 1.0 is not the remembered call with 1: the body runs
+    # (counted in `calls`) and computes with the float (exact arithmetic: 1^2 + 1 = 2)
+    assert value("calls := 0: g := proc(x) option remember; global calls; calls := calls + 1; "
+                 "x^2 + 1 end proc: g(1), g(1.0), g(1), calls;") == "2, 2.00, 2, 2"
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("T[1] := a: T[1.0] := b: T[1], T[1.0];", "a, b"),
+    ("U := table([1 = a, 1.0 = b]): U[1], U[1.0];", "a, b"),
+    ("W[[1]] := a: evalb(W[[1]] = a), evalb(W[[1.0]] = a);", "true, false"),
+])
+def test_tables(code, shown):
+    assert value(code) == shown
