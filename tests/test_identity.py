@@ -1,5 +1,5 @@
 """Structural identity of Maple values: `=`/evalb, sets and their order, like terms,
-remember tables and tables tell 1, 1.0 and the hardware float 1. apart."""
+remember tables and tables tell 1, 1.0 and the hardware float 1. apart; exact roots."""
 from __future__ import annotations
 
 import io
@@ -142,3 +142,30 @@ def test_remember_table_tells_1_and_1_0_apart():
 ])
 def test_tables(code, shown):
     assert value(code) == shown
+
+
+# ---------------------------------------------------------------- exact roots
+
+@pytest.mark.parametrize("code, shown", [
+    # exact arithmetic: (10^200)^2 = 10^400, 2^3 = 8, (10^30)^2 = 10^60, (10^100)^4 = 10^400,
+    # (2/3)^3 = 8/27
+    ("sqrt(10^400) - 10^200;", "0"),
+    ("8^(1/3);", "2"),
+    ("(10^60)^(1/2) - 10^30;", "0"),
+    ("(10^400)^(1/4) - 10^100;", "0"),
+    ("(3^300)^(1/3) - 3^100;", "0"),
+    ("(8/27)^(2/3);", "4/9"),
+    # no integer is the cube root of 2 or of 10^400 + 1: the power stays symbolic
+    ("2^(1/3);", "2^(1/3)"),
+    ("type((10^60 + 1)^(1/2), integer);", "false"),
+    ("2^(1/10^9);", "2^(1/1000000000)"),
+])
+def test_exact_roots(code, shown):
+    assert value(code) == shown
+
+
+def test_integer_root_is_exact_for_big_integers():
+    for k in (2, 3, 5, 7):
+        for n in (0, 1, 2, 10 ** 400, 10 ** 400 - 1, 3 ** 1001 + 5):
+            r = num.integer_root(n, k)
+            assert r ** k <= n < (r + 1) ** k
