@@ -169,3 +169,25 @@ def test_integer_root_is_exact_for_big_integers():
         for n in (0, 1, 2, 10 ** 400, 10 ** 400 - 1, 3 ** 1001 + 5):
             r = num.integer_root(n, k)
             assert r ** k <= n < (r + 1) ** k
+
+
+# ---------------------------------------------------------------- printf of software floats
+
+@pytest.mark.parametrize("code, shown", [
+    # evalf[30](1/3) has 30 threes; %.20f shows 20 of them (exact arithmetic), not the
+    # 0.33333333333333331483 of a double
+    ('printf("%.20f", evalf[30](1/3));', "0.33333333333333333333"),
+    ('printf("%.25e", evalf[30](2/3));', "6.6666666666666666666666667e-01"),
+    ('printf("%.22g", evalf[30](1/7));', "0.1428571428571428571429"),
+    # C's %g drops trailing zeros and has a two-digit exponent
+    ('printf("%g|%g|%G", 1.50000, 0.00001234, 1.0e-20);', "1.5|1.234e-05|1E-20"),
+    ('printf("%+.3f|% .1e|%08.2f|%-8.1f|", 2.0, 15.0, -2.5, 1.25);', "+2.000| 1.5e+01|-0002.50|1.2     |"),
+    ('printf("%#.0f|%.0f|%.0e", 3.0, 2.5, 0.);', "3.|2|0e+00"),
+    ('printf("%.3e", 1.5e-999999);', "1.500e-999999"),
+    # more digits than Python's default decimal context keeps (28)
+    ('printf("%.40e", evalf[50](-1/3));', "-3." + "3" * 40 + "e-01"),
+    # an exact number beyond a double: (10^320 - 1)/3 = 33...3 (320 threes), exact arithmetic
+    ('printf("%.1f", (10^320 - 1)/3);', "3" * 319 + "3.0"),
+])
+def test_printf_software_floats(code, shown):
+    assert value(code) == shown
