@@ -112,6 +112,14 @@ def test_set_order_is_exact():
     assert num.total_order(Decimal("1e999999999"), 10 ** 400) == 1
 
 
+def test_compound_elements_are_ordered_by_their_operands():
+    # operands are ordered as numbers are (exact arithmetic: 9 < 10), not as text ("10" < "9")
+    assert value("{f(10), f(9), f(1.0), f(1)};") == "{f(1), f(1.0), f(9), f(10)}"
+    assert value("{[1, 2], [1], [b], [a]};") == "{[1], [1, 2], [a], [b]}"
+    # a list holding an integer of 5001 digits is ordered without turning it into text
+    assert value("nops({[10^5000], [1], [10^5000]});") == "2"
+
+
 # ---------------------------------------------------------------- like terms
 
 @pytest.mark.parametrize("code, shown", [

@@ -200,20 +200,46 @@ class MSet(Structure):
 
 def _set_compare(a, b) -> int:
     """Maple orders sets: numbers by exact value (1 before 1.0 before the hardware 1.),
-    then strings, then names, then the rest."""
+    then strings, then names, then compound values (by kind, then operand by operand, so
+    f(9) comes before f(10)), then procedures, modules and other objects."""
     ra, rb = _set_rank(a), _set_rank(b)
     if ra != rb:
         return ra - rb
     if ra == 0:
         return num.total_order(a, b)
-    ka, kb = (a.name if ra == 2 else a if ra == 1 else repr(a)), (b.name if rb == 2 else b if rb == 1 else repr(b))
-    return (ka > kb) - (ka < kb)
+    if ra == 3:
+        if type(a) is not type(b):
+            return _compare(type(a).__name__, type(b).__name__)
+        for f in a.operand_fields:
+            c = _compare_operands(getattr(a, f), getattr(b, f))
+            if c:
+                return c
+        return 0
+    if ra == 4:
+        return _compare((type(a).__name__, id(a)), (type(b).__name__, id(b)))
+    return _compare(a.name, b.name) if ra == 2 else _compare(a, b)
+
+
+def _compare_operands(x, y) -> int:
+    if isinstance(x, tuple) and isinstance(y, tuple):
+        for p, q in zip(x, y):
+            c = _set_compare(p, q)
+            if c:
+                return c
+        return len(x) - len(y)
+    return _set_compare(x, y)
+
+
+def _compare(x, y) -> int:
+    return (x > y) - (x < y)
 
 
 def _set_rank(value) -> int:
     if num.is_number(value):
         return 0
-    return 1 if isinstance(value, str) else 2 if isinstance(value, Name) else 3
+    if isinstance(value, str):
+        return 1
+    return 2 if isinstance(value, Name) else 3 if isinstance(value, Structure) else 4
 
 
 set_order = functools.cmp_to_key(_set_compare)
