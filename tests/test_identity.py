@@ -136,6 +136,17 @@ def test_like_terms(code, shown):
 
 # ---------------------------------------------------------------- remember tables and tables
 
+@pytest.mark.parametrize("code, shown", [
+    # evalb compares rtables and tables by address: EqualEntries exists to compare "in a
+    # deeper way than what evalb does" (EqualEntries help page, as above)
+    ("M := Matrix([[1]]): N := Matrix([[1]]): evalb(M = N), evalb(M = M);", "false, true"),
+    ("A := table([1 = 2]): B := table([1 = 2]): evalb(A = B), evalb(A = A);", "false, true"),
+    ("M := Matrix([[1]]): N := Matrix([[1]]): nops({M, N, M});", "2"),
+])
+def test_mutable_containers_are_identified_by_address(code, shown):
+    assert value(code) == shown
+
+
 def test_remember_table_tells_1_and_1_0_apart():
     # with option remember, a call with 1.0 is not the remembered call with 1: the body runs
     # (counted in `calls`) and computes with the float (exact arithmetic: 1^2 + 1 = 2)
@@ -147,6 +158,9 @@ def test_remember_table_tells_1_and_1_0_apart():
     ("T[1] := a: T[1.0] := b: T[1], T[1.0];", "a, b"),
     ("U := table([1 = a, 1.0 = b]): U[1], U[1.0];", "a, b"),
     ("W[[1]] := a: evalb(W[[1]] = a), evalb(W[[1.0]] = a);", "true, false"),
+    # "an index of 1.0 in one table will not compare equally with 1.00 in the other table"
+    # (EqualEntries help page, maplesoft.com/support/help/addons/view.aspx?path=EqualEntries)
+    ("X[1.0] := a: evalb(X[1.0] = a), evalb(X[1.00] = a);", "true, false"),
 ])
 def test_tables(code, shown):
     assert value(code) == shown

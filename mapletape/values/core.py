@@ -39,7 +39,10 @@ def identity(value):
         return value.identity()
     if kind is tuple:
         return tuple(map(identity, value))
-    return value
+    return (_ADDRESS, id(value))   # every holder of such a key also holds the value: no id reuse
+
+
+_ADDRESS = object()
 
 
 def _no_bool(value):
