@@ -1,7 +1,8 @@
 """Maple's symbolic values: names, sequences, lists, sets, calls, relations and expression trees.
 
 Integers are Python ints, rationals `fractions.Fraction`, software floats
-`decimal.Decimal`, hardware floats Python floats and strings Python strs.
+`decimal.Decimal`, hardware floats Python floats and strings Python strs. Values are
+equal when their `identity` is, never by Python's own equality of numbers.
 """
 from __future__ import annotations
 
@@ -61,7 +62,7 @@ class Structure(MapleValue):
     """A value that is its operands: equal and hashed by `identity`, never by Python's
     field equality (which would say [1] = [1.0])."""
     __slots__ = ()
-    unordered = False           # operands whose order does not matter (sums, products)
+    unordered = False           # its one operand tuple is a multiset (sums, products)
     operand_fields: tuple = ()  # set by @structure
 
     def identity(self):
