@@ -23,8 +23,10 @@ def value(code: str) -> str:
 # ---------------------------------------------------------------- identity itself
 
 def test_numbers_of_different_kinds_have_different_identities():
-    # Maple's integer 1, software floats 1.0 = Float(10, -1) and 1.00 = Float(100, -2), and
-    # the hardware float 1. are different objects (Python says they are all equal)
+    # Maple's integer 1, software floats 1.0 = Float(10, -1) and 1.00 = Float(100, -2) (a
+    # software float "is represented internally ... by a pair of integers (the mantissa M and
+    # the exponent E)", maplesoft.com/support/help/maple/view.aspx?path=float), and the
+    # hardware float 1. are different objects (Python says they are all equal)
     keys = [v.identity(x) for x in (1, Decimal("1.0"), Decimal("1.00"), 1.0, Fraction(1, 2), "1")]
     assert len(set(keys)) == len(keys)
     assert v.identity(Fraction(1, 2)) == v.identity(Fraction(2, 4))
