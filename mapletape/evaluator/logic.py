@@ -32,7 +32,8 @@ class UndecidedRelation(MapleError):
 def relation_truth(rel: v.Relation):
     a, b = rel.lhs, rel.rhs
     if rel.op == "in" and isinstance(b, (v.MList, v.MSet)):
-        return any(_equal(a, x) and type(a) is type(x) for x in b.items)
+        key = v.identity(a)
+        return any(v.identity(x) == key for x in b.items)
     if rel.op in ("=", "<>"):
         equal = _equal(a, b)
         return equal if rel.op == "=" else not equal
@@ -51,9 +52,11 @@ def relation_truth(rel: v.Relation):
 
 
 def _equal(a, b) -> bool:
+    """Maple's evalb(a = b): two numbers are compared by value (1 = 1.0 is true), anything
+    else by structure, so [1] = [1.0] and f(1) = f(1.0) are false."""
     if num.is_number(a) and num.is_number(b):
         return num.compare(a, b) == 0
-    return type(a) is type(b) and a == b
+    return v.identity(a) == v.identity(b)
 
 
 def condition(ev, value) -> bool:

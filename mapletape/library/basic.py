@@ -310,10 +310,10 @@ def whattype(ev, args):
 def table(ev, args):
     """table() or table([i1 = v1, ...]): a table, indexed by anything; T[i] := v adds an entry."""
     expect_count(args, "table", 0, 1)
-    entries = {}
+    entries = []
     if args:
         if not isinstance(args[0], v.MList) or not all(isinstance(e, v.Relation) and e.op == "="
                                                        for e in args[0].items):
             raise MapleError(f"invalid input: table expects a list of equations, but received {lprint(args[0])}")
-        entries = {(e.lhs,): e.rhs for e in args[0].items}
+        entries = [((e.lhs,), e.rhs) for e in args[0].items]
     return v.Table(entries)

@@ -82,14 +82,49 @@ def _convert(name: str, code: str, flags: str, precision: str | None, value) -> 
 
 
 def _float_format(flags: str, precision: str | None, code: str, value) -> str:
-    """A number in a C float format; one beyond the range of a double keeps all its digits."""
-    spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "") + code
-    if isinstance(value, float) or abs(value) <= sys.float_info.max:
+    """A number in a C float format. A software float keeps every digit it has (no trip
+    through a Python float), and so does an exact number beyond the range of a double."""
+    if isinstance(value, float) or (num.is_exact(value) and abs(value) <= sys.float_info.max):
+        spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "") + code
         return spec % float(value)
-    with num.float_context(len(str(abs(int(value)))) + int(precision or 6) + 1):
-        exact = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
-        sign = "+" if "+" in flags else " " if " " in flags else ""
-        return format(exact, f"{sign}{'#' if '#' in flags else ''}.{precision or 6}{code}")
+    if num.is_exact(value):
+        digits = abs(int(value)).bit_length() * 30103 // 100000 + 1     # log10(2) = 0.30103
+        with num.float_context(digits + int(precision or 6) + 1):
+            value = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
+    sign = "-" if value.is_signed() else "+" if "+" in flags else " " if " " in flags else ""
+    return sign + decimal_format(value.copy_abs(), 6 if precision is None else int(precision), code, "#" in flags)
+
+
+def decimal_format(x: Decimal, precision: int, code: str, alternate: bool = False) -> str:
+    """C's %f, %e and %g of a Decimal >= 0, exactly rounded (half to even) from its digits:
+    the exponent has at least two digits, and %g drops trailing zeros unless `alternate`."""
+    if not x.is_finite():
+        text = "inf" if x.is_infinite() else "nan"
+        return text.upper() if code.isupper() else text
+    with num.float_context(max(precision, 1) + max(x.adjusted(), 0) + 2):
+        if code in "gG":
+            precision = max(precision, 1)
+            exponent = 0 if x.is_zero() else _rounded_exponent(x, precision)
+            if -4 <= exponent < precision:
+                text = decimal_format(x, precision - 1 - exponent, "f", alternate)
+            else:
+                text = decimal_format(x, precision - 1, "E" if code == "G" else "e", alternate)
+            if not alternate and "." in text:
+                mantissa, e, tail = text.partition("E" if code == "G" else "e")
+                text = mantissa.rstrip("0").rstrip(".") + e + tail
+            return text
+        text = format(x, f".{precision}{'e' if code in 'eE' else 'f'}")
+        if x.is_zero() and code in "eE":
+            text = format(Decimal(0), f".{precision}f") + "e+00"   # Decimal would say 0.000e+3
+    mantissa, e, exponent = text.partition("e")
+    if alternate and "." not in mantissa:
+        mantissa += "."         # C's # flag: the point stays even with no digits after it
+    return f"{mantissa}{code}{exponent[0]}{exponent[1:].rjust(2, '0')}" if e else mantissa
+
+
+def _rounded_exponent(x: Decimal, digits: int) -> int:
+    """The decimal exponent of x once rounded to `digits` significant digits (9.99 -> 10.0)."""
+    return int(format(x, f".{digits - 1}e").partition("e")[2])
 
 
 def _pad(text: str, flags: str, width: str | None, code: str) -> str:

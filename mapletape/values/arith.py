@@ -7,7 +7,8 @@ from fractions import Fraction
 
 from ..errors import MapleError
 from . import numbers as num
-from .core import ExprSeq, MList, MSet, Name, Power, Product, Relation, Sum, Range, Function, truth
+from .core import (ExprSeq, Function, MList, MSet, Name, Power, Product, Range, Relation, Sum,
+                   identity, truth)
 
 
 def _foreign(a, b, op: str):
@@ -65,13 +66,16 @@ def add(a, b):
     return make_sum([a, b])
 
 
-def _collect(pairs, combine) -> dict:
-    """Like parts gathered (`x` and `3*x`; `x` and `x^2`): key -> combined value, in order
-    of first appearance. A dict, so that a sum of n terms takes n steps, not n squared."""
+def _collect(pairs, combine):
+    """Like parts gathered (`x` and `3*x`; `x` and `x^2`): (key, combined value) pairs in
+    order of first appearance. Keys are told apart by identity: f(1) and f(1.0) are not
+    like terms. A dict, so that a sum of n terms takes n steps, not n squared."""
     collected: dict = {}
     for key, value in pairs:
-        collected[key] = combine(collected[key], value) if key in collected else value
-    return collected
+        k = identity(key)
+        seen = collected.get(k)
+        collected[k] = (key, value) if seen is None else (seen[0], combine(seen[1], value))
+    return collected.values()
 
 
 def make_sum(terms):
@@ -86,7 +90,7 @@ def make_sum(terms):
                 constant = num.add(constant, coeff)
             else:
                 symbolic.append((rest, coeff))
-    collected = _collect(symbolic, num.add).items()
+    collected = _collect(symbolic, num.add)
     out = [_scale(rest, coeff) for rest, coeff in collected if coeff != 0 or not num.is_exact(coeff)]
     if constant != 0 or float_seen:
         out.append(constant)
@@ -126,7 +130,7 @@ def make_product(factors):
                 coeff = num.mul(coeff, f)
             else:
                 symbolic.append(_split_factor(f))
-    collected = _collect(symbolic, add).items()
+    collected = _collect(symbolic, add)
     rest = [power(base, e) if e != 1 else base for base, e in collected if e != 0]
     rest = [r for r in rest if r != 1]
     if coeff == 0:
@@ -250,20 +254,21 @@ def _set_operation(op: str, combine):
     return operation
 
 
-def _member(x, s: MSet) -> bool:
-    """Set membership as Maple decides it: 1 and 1.0 are different elements."""
-    return any(x == y and type(x) is type(y) for y in s.items)
+def _select(a: MSet, b: MSet, inside: bool) -> MSet:
+    """The elements of a that are (or are not) elements of b: 1 and 1.0 are different."""
+    keys = {identity(y) for y in b.items}
+    return MSet.of(x for x in a.items if (identity(x) in keys) == inside)
 
 
 SET_OPERATIONS = {
     "union": _set_operation("union", lambda a, b: MSet.of(a.items + b.items)),
-    "minus": _set_operation("minus", lambda a, b: MSet.of(x for x in a.items if not _member(x, b))),
-    "intersect": _set_operation("intersect", lambda a, b: MSet.of(x for x in a.items if _member(x, b))),
+    "minus": _set_operation("minus", lambda a, b: _select(a, b, False)),
+    "intersect": _set_operation("intersect", lambda a, b: _select(a, b, True)),
     "subset": lambda a, b: _subset(a, b),
 }
 
 
 def _subset(a, b):
     if isinstance(a, MSet) and isinstance(b, MSet):
-        return truth(all(_member(x, b) for x in a.items))
+        return truth(not _select(a, b, False).items)
     return Function(Name("subset"), (a, b))

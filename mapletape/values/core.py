@@ -1,12 +1,20 @@
 """Maple's symbolic values: names, sequences, lists, sets, calls, relations and expression trees.
 
 Integers are Python ints, rationals `fractions.Fraction`, software floats
-`decimal.Decimal`, hardware floats Python floats and strings Python strs.
+`decimal.Decimal`, hardware floats Python floats and strings Python strs. Values are
+equal when their `identity` is, never by Python's own equality of numbers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+from collections import Counter
+from collections.abc import MutableMapping
+from dataclasses import dataclass, field, fields
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any, Callable, Optional
+
+from . import numbers as num
 
 
 class MapleValue:
@@ -14,8 +22,110 @@ class MapleValue:
     __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Name(MapleValue):
+def identity(value):
+    """Maple's structural identity of a value as a hashable key, the one equality for `=`,
+    sets, like terms, remember tables and tables. It is type-tagged and recursive, so that
+    Python's 1 == 1.0 == Decimal(1) == Fraction(1) never reaches Maple: 1, 1/1 (which is 1),
+    1.0, 1.00 (Maple's Float(100, -2)) and the hardware float 1. are different values, at
+    the top level and inside lists, calls or sums. Sums and products are the same whatever
+    the order of their operands, as in Maple's simplification table. Procedures, modules,
+    tables, rtables and objects are identified by address, as Maple does."""
+    kind = type(value)
+    if kind is int or kind is str:
+        return value            # no other identity is a bare int or str
+    atom = _ATOMS.get(kind)
+    if atom is not None:
+        return atom(value)
+    if isinstance(value, Structure):
+        return value.identity()
+    if kind is tuple:
+        return tuple(map(identity, value))
+    return (_ADDRESS, id(value))   # every holder of such a key also holds the value: no id reuse
+
+
+_ADDRESS = object()
+
+
+def _no_bool(value):
+    raise TypeError("a Python bool is not a Maple value; use true or false")
+
+
+_ATOMS = {
+    bool: _no_bool,
+    Fraction: lambda x: (Fraction, x.numerator, x.denominator),
+    Decimal: lambda x: (Decimal,) + x.as_tuple(),
+    float: lambda x: (float, x.hex()),
+}
+
+
+class Structure(MapleValue):
+    """A value that is its operands: equal and hashed by `identity`, never by Python's
+    field equality (which would say [1] = [1.0])."""
+    __slots__ = ()
+    unordered = False           # its one operand tuple is a multiset (sums, products)
+    operand_fields: tuple = ()  # set by @structure
+
+    def identity(self):
+        cached = self.__dict__.get("_identity")
+        if cached is None:
+            parts = tuple(identity(getattr(self, f)) for f in self.operand_fields)
+            if self.unordered:
+                parts = frozenset(Counter(parts[0]).items())
+            cached = (type(self), parts)
+            object.__setattr__(self, "_identity", cached)
+        return cached
+
+    def __eq__(self, other):
+        return self is other or (type(other) is type(self) and self.identity() == other.identity())
+
+    def __hash__(self):
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(self.identity())
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+
+class IdentityDict(MutableMapping):
+    """A dict whose keys are told apart by `identity`: remember tables and Maple tables,
+    where f(1) and f(1.0), T[1] and T[1.0] are different entries. Keeps the keys as given."""
+
+    def __init__(self, items=()):
+        self._entries: dict = {}
+        for key, value in (items.items() if isinstance(items, (dict, MutableMapping)) else items):
+            self[key] = value
+
+    def __getitem__(self, key):
+        return self._entries[identity(key)][1]
+
+    def __setitem__(self, key, value):
+        self._entries[identity(key)] = (key, value)
+
+    def __delitem__(self, key):
+        del self._entries[identity(key)]
+
+    def __contains__(self, key):
+        return identity(key) in self._entries
+
+    def __iter__(self):
+        return (key for key, _ in self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def items(self):
+        return list(self._entries.values())
+
+
+def structure(cls):
+    """A frozen dataclass equal by `identity`: dataclass's own __eq__ is switched off."""
+    cls = dataclass(frozen=True, eq=False)(cls)
+    cls.operand_fields = tuple(f.name for f in fields(cls))
+    return cls
+
+
+@structure
+class Name(Structure):
     """A symbol: unassigned names evaluate to themselves."""
     name: str
 
@@ -31,8 +141,8 @@ def truth(flag: bool) -> Name:
     return TRUE if flag else FALSE
 
 
-@dataclass(frozen=True)
-class ExprSeq(MapleValue):
+@structure
+class ExprSeq(Structure):
     """An expression sequence; the empty one is NULL. Sequences never nest."""
     items: tuple = ()
 
@@ -74,98 +184,133 @@ def make_seq(values) -> Any:
     return items[0] if len(items) == 1 else ExprSeq(items)
 
 
-@dataclass(frozen=True)
-class MList(MapleValue):
+@structure
+class MList(Structure):
     items: tuple = ()
 
 
-@dataclass(frozen=True)
-class MSet(MapleValue):
+@structure
+class MSet(Structure):
     """A set: duplicates removed, displayed in a canonical order (see `set_order`)."""
     items: tuple = ()
 
     @staticmethod
     def of(values) -> "MSet":
-        unique = []
+        unique = {}
         for v in flatten(values):
-            if not any(v == u and type(v) is type(u) for u in unique):
-                unique.append(v)
-        return MSet(tuple(sorted(unique, key=set_order)))
+            unique.setdefault(identity(v), v)
+        return MSet(tuple(sorted(unique.values(), key=set_order)))
 
 
-def set_order(value) -> tuple:
-    """Maple orders sets: numbers by value, then strings, then names, then the rest."""
-    from decimal import Decimal
-    from fractions import Fraction
-    if isinstance(value, (int, Fraction, Decimal, float)) and not isinstance(value, bool):
-        return (0, float(value), "")
+def _set_compare(a, b) -> int:
+    """Maple orders sets: numbers by exact value (1 before 1.0 before the hardware 1.),
+    then strings, then names, then compound values (by kind, then operand by operand, so
+    f(9) comes before f(10)), then procedures, modules and other objects."""
+    ra, rb = _set_rank(a), _set_rank(b)
+    if ra != rb:
+        return ra - rb
+    if ra == 0:
+        return num.total_order(a, b)
+    if ra == 3:
+        if type(a) is not type(b):
+            return _compare(type(a).__name__, type(b).__name__)
+        for f in a.operand_fields:
+            c = _compare_operands(getattr(a, f), getattr(b, f))
+            if c:
+                return c
+        return 0
+    if ra == 4:
+        return _compare((type(a).__name__, id(a)), (type(b).__name__, id(b)))
+    return _compare(a.name, b.name) if ra == 2 else _compare(a, b)
+
+
+def _compare_operands(x, y) -> int:
+    if isinstance(x, tuple) and isinstance(y, tuple):
+        for p, q in zip(x, y):
+            c = _set_compare(p, q)
+            if c:
+                return c
+        return len(x) - len(y)
+    return _set_compare(x, y)
+
+
+def _compare(x, y) -> int:
+    return (x > y) - (x < y)
+
+
+def _set_rank(value) -> int:
+    if num.is_number(value):
+        return 0
     if isinstance(value, str):
-        return (1, 0.0, value)
-    if isinstance(value, Name):
-        return (2, 0.0, value.name)
-    return (3, 0.0, repr(value))
+        return 1
+    return 2 if isinstance(value, Name) else 3 if isinstance(value, Structure) else 4
 
 
-@dataclass(frozen=True)
-class Function(MapleValue):
+set_order = functools.cmp_to_key(_set_compare)
+
+
+@structure
+class Function(Structure):
     """An unevaluated function call such as `f(x)` or `GradientTape()`."""
     head: Any
     args: tuple = ()
 
 
-@dataclass(frozen=True)
-class Indexed(MapleValue):
+@structure
+class Indexed(Structure):
     """An indexed name such as `float[4]` or `a[1]` with `a` unassigned."""
     base: Any
     indices: tuple = ()
 
 
-@dataclass(frozen=True)
-class Relation(MapleValue):
+@structure
+class Relation(Structure):
     """`a = b`, `a <> b`, `a < b`, `a <= b` (Maple turns `>` into `<` with swapped sides)."""
     op: str
     lhs: Any
     rhs: Any
 
 
-@dataclass(frozen=True)
-class Logical(MapleValue):
+@structure
+class Logical(Structure):
     """An unevaluated boolean combination: `and`, `or`, `xor`, `implies`, `not`."""
     op: str
     operands: tuple
 
 
-@dataclass(frozen=True)
-class Range(MapleValue):
+@structure
+class Range(Structure):
     low: Any
     high: Any
 
 
-@dataclass(frozen=True)
-class Sum(MapleValue):
+@structure
+class Sum(Structure):
     """A sum of terms in their order of appearance; like terms are already collected."""
     terms: tuple
+    unordered = True
 
 
-@dataclass(frozen=True)
-class Product(MapleValue):
+@structure
+class Product(Structure):
     """A product; a numeric coefficient, when present, comes first."""
     factors: tuple
+    unordered = True
 
 
-@dataclass(frozen=True)
-class Power(MapleValue):
+@structure
+class Power(Structure):
     base: Any
     exponent: Any
 
 
-@dataclass(frozen=True)
-class Factorial(MapleValue):
+@structure
+class Factorial(Structure):
     operand: Any
 
 
-@dataclass(frozen=True)
-class Uneval(MapleValue):
+@structure
+class Uneval(Structure):
     """A value that keeps its quotes for one more evaluation: `''x''`."""
     value: Any
 
@@ -177,7 +322,7 @@ class Procedure(MapleValue):
     name: Optional[str] = None
     closure: Any = None          # the frame it was defined in, for nested procedures
     implicit_locals: tuple = ()
-    remember: dict = field(default_factory=dict)
+    remember: IdentityDict = field(default_factory=IdentityDict)
 
 
 @dataclass(eq=False)
@@ -228,8 +373,8 @@ class MapleObject(MapleValue):
 class Table(MapleValue):
     """A Maple table: created by assigning `T[i] := v` to an unassigned name."""
 
-    def __init__(self, entries: dict | None = None):
-        self.entries = dict(entries or {})
+    def __init__(self, entries=()):
+        self.entries = IdentityDict(entries)
 
     def lprint_form(self) -> str:
         from ..display.lineprint import lprint

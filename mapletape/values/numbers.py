@@ -165,17 +165,59 @@ def _exact_root(a, b: Fraction):
     den = _int_root(a.denominator, b.denominator)
     if num is None or den is None:
         return None
+    if abs(b.numerator) * max(num.bit_length(), den.bit_length()) > MAX_INTEGER_BITS:
+        raise MapleError("integer too large in context")
     return normalize(Fraction(num, den) ** b.numerator)
 
 
 def _int_root(n: int, k: int):
-    r = round(n ** (1.0 / k)) if n < 2 ** 1000 else math.isqrt(n) if k == 2 else None
-    if r is None:
-        return None
-    for cand in (r - 1, r, r + 1):
-        if cand >= 0 and cand ** k == n:
-            return cand
-    return None
+    """The exact k-th root of n >= 0 when n is a perfect k-th power, else None."""
+    r = integer_root(n, k)
+    return r if r ** k == n else None
+
+
+def integer_root(n: int, k: int) -> int:
+    """floor(n^(1/k)) for n >= 0, in integers alone (Newton's method from above), so that
+    no root of a big integer goes through a float."""
+    if k == 2:
+        return math.isqrt(n)
+    if n < 2:
+        return n
+    if k >= n.bit_length():
+        return 1                                # 2^k > n, so the root is below 2
+    x = 1 << -(-n.bit_length() // k)            # 2^ceil(bits/k) > n^(1/k)
+    while True:
+        y = ((k - 1) * x + n // x ** (k - 1)) // k
+        if y >= x:
+            return x
+        x = y
+
+
+# Among numbers of equal value: 1 before 1/1 (never made) before 1.0 before the hardware 1.
+_KIND_ORDER = {int: 0, Fraction: 1, Decimal: 2, float: 3}
+
+
+def total_order(a, b) -> int:
+    """An exact total order on numbers (for sets): by value, compared without rounding
+    (Python compares int, Fraction, Decimal and float exactly with one another), then by
+    kind, then 1.0 before 1.00; undefined values (NaN) last."""
+    nan_a, nan_b = _is_nan(a), _is_nan(b)
+    if not (nan_a or nan_b) and a != b:
+        return -1 if a < b else 1
+    if nan_a != nan_b:
+        return 1 if nan_a else -1
+    ka, kb = _KIND_ORDER[type(a)], _KIND_ORDER[type(b)]
+    if ka != kb:
+        return ka - kb
+    if isinstance(a, Decimal):
+        ea, eb = a.as_tuple().exponent, b.as_tuple().exponent
+        if isinstance(ea, int) and isinstance(eb, int) and ea != eb:
+            return eb - ea
+    return 0
+
+
+def _is_nan(x) -> bool:
+    return isinstance(x, (float, Decimal)) and x != x
 
 
 def compare(a, b) -> int:
