@@ -19,7 +19,8 @@ from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnS
 from . import logic
 from .messages import format_message
 from .quoting import ARITH, quote
-from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure
+from .procedures import (ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure,
+                         remember_procedure)
 
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
 # that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
@@ -175,6 +176,8 @@ class Evaluator:
                 raise MapleError("recursive assignment")      # `x := x + 1` with x unassigned
             self.set_name(target.name, value, frame)
             return target.name
+        if isinstance(target, ast.Call):
+            return self._assign_remembered(target, value, frame)
         base = target.base
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
         container = self.evaluate(base, frame)
@@ -183,6 +186,23 @@ class Evaluator:
             self.assign(base, updated, frame)
         return lprint(v.Indexed(container if not isinstance(container, (v.Table, Rtable, v.MList))
                                 else v.Name(lprint_target(base)), indices))
+
+    def _assign_remembered(self, target: ast.Call, value, frame: Frame) -> str:
+        """`f(x) := y`: an entry of f's remember table, f(x) then gives y without running f.
+        An unassigned f becomes a procedure that keeps its other calls unevaluated."""
+        from ..display.lineprint import lprint
+        function = self.evaluate(target.function, frame)
+        args = self.evaluate_args(target.args, frame)
+        if isinstance(function, v.Name) and isinstance(target.function, (ast.Name, ast.GlobalName)):
+            procedure = remember_procedure(function.name)
+            self.assign(target.function, procedure, frame)
+            function = procedure
+        if isinstance(function, v.Builtin):
+            self.set_global(function.name, value)          # a builtin is protected
+        if not isinstance(function, v.Procedure):
+            raise MapleError("invalid left hand side in assignment")
+        function.remember[args] = value
+        return lprint(v.Function(v.Name(lprint_target(target.function)), args))
 
     def _store_index(self, container, indices, value, base):
         """Set an entry; returns a new container to bind when the old one cannot change."""
@@ -218,6 +238,14 @@ class Evaluator:
 
     def set_name(self, name: str, value, frame: Frame):
         scope = self._scope_of(name, frame)
+        if scope is not None and name in _parameter_names(scope):
+            # Maple puts the argument in the parameter's place: a name is assigned to,
+            # anything else cannot be
+            argument = self.lookup(name, scope)
+            if not isinstance(argument, v.Name):
+                raise MapleError("illegal use of a formal parameter")
+            self.set_global(argument.name, value)
+            return
         if scope is not None:
             scope.names[name] = value
             return
@@ -419,7 +447,7 @@ class Evaluator:
     def _resolve_name(self, name: str, levels, frame, hops: int):
         if frame is not None and self._scope_of(name, frame) is not None:
             value = self.lookup(name, frame)       # a local or parameter: one level
-            return value if levels is None or levels <= 1 else self.resolve(value, levels - 1)
+            return value if levels is None or levels <= 1 else self.resolve(value, levels - 1, frame)
         if name not in self.globals:
             return v.Name(name)
         if levels is not None and levels <= 1:

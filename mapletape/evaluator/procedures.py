@@ -57,6 +57,15 @@ def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) 
     return v.Procedure(node, name, closure, implicit)
 
 
+def remember_procedure(name: str) -> v.Procedure:
+    """What `f(x) := y` makes of an unassigned f: a procedure that returns its calls
+    unevaluated, `proc() option remember; 'procname(args)' end proc`, to hold the entry."""
+    call = ast.Call(ast.Name("procname"), (ast.Name("args"),))
+    definition = ast.ProcedureExpr(params=(), locals=(), globals=(), options=("remember",),
+                                   description=None, body=(ast.ExprStatement(ast.Uneval(call)),))
+    return v.Procedure(definition, name)
+
+
 def _enclosing_local(name: str, frame) -> bool:
     while frame is not None:
         if name in frame.names:
@@ -68,7 +77,7 @@ def _enclosing_local(name: str, frame) -> bool:
 def call_procedure(ev, proc: v.Procedure, args: tuple):
     d = proc.definition
     name = proc.name or "unknown"
-    if "remember" in d.options and args in proc.remember:
+    if args in proc.remember:          # filled by option remember or by `f(x) := y`
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)

@@ -69,6 +69,19 @@ def parts(value) -> tuple:
     return operands(value) if h is None else (h,) + operands(value)
 
 
+def substitute(value, pairs):
+    """The value with every part equal to a left side of `pairs` replaced by its right
+    side, all at once (Maple's syntactic substitution; evaluation is the caller's)."""
+    for old, new in pairs:
+        if value == old and type(value) is type(old):
+            return new
+    if type(value) not in _KINDS:
+        return value
+    h = head(value)
+    return rebuild(value, [substitute(x, pairs) for x in operands(value)],
+                   None if h is None else substitute(h, pairs))
+
+
 def free_names(value) -> frozenset:
     """The names a value mentions (heads, indices and quoted parts included), cached on
     the value so that looking up a big stored list does not walk it every time."""
