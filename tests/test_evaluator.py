@@ -161,6 +161,7 @@ def test_quoted_calls_run_when_evaluated(run):
     assert run.value("s := 'seq(i^2, i = 1 .. 3)': s;") == v.ExprSeq((1, 4, 9))
     assert run.value("z := '3!': z;") == 6
     assert run.value("r := 'p < 2 and 0 < p': p := 1: r;") == v.TRUE
+    assert run.value("L := ['sin(0)', 'g(1)']: g := t -> t + 1: L;") == v.MList((0, 2))
 
 
 def test_parameters_are_put_in_even_inside_quotes(run):

@@ -414,27 +414,35 @@ class Evaluator:
             return _EXCEPTION_NAMES[name](self.last_exception)
         return v.Name(name)
 
-    def resolve(self, value, levels: int | None = None, frame: Frame | None = None, hops: int = 0):
+    def resolve(self, value, levels: int | None = None, frame: Frame | None = None,
+                hops: int = 0, force: bool = False):
         """Evaluation of a value: assigned names inside it take their values (each
-        evaluated `levels - 1` more levels, fully when `levels` is None), function calls
-        inside it are made again, indexed names select again and one level of quotes is
-        stripped. Names are looked up in `frame` (parameters and locals) at the first level
-        only, since a stored value refers to globals. `hops` counts names followed, so
-        `x := y: y := x:` ends in Maple's error."""
+        evaluated `levels - 1` more levels, fully when `levels` is None), calls inside it
+        are made again when their arguments changed (or were quoted, or `force`), indexed
+        names select again and one level of quotes is stripped. Names are looked up in
+        `frame` (parameters and locals) at the first level only, since a stored value
+        refers to globals. `hops` counts names followed, so `x := y: y := x:` ends in
+        Maple's error."""
         if frame is self.top:
             frame = None
         if isinstance(value, v.Name):
+            if frame is None and value.name not in self.globals:
+                return value
             return self._resolve_name(value.name, levels, frame, hops)
         if not operands.is_compound(value) or (
-                frame is None and not operands.needs_evaluation(value, self.globals, self.builtins, self.imported)):
+                frame is None and not force and not operands.needs_evaluation(value, self.globals)):
             return value
         if isinstance(value, v.Uneval):
             return value.value
         def inner(x):
-            return self.resolve(x, levels, frame, hops)
-        args = [inner(x) for x in operands.operands(value)]
+            return self.resolve(x, levels, frame, hops, force)
+        old = operands.operands(value)
+        args = [inner(x) for x in old]
         if isinstance(value, v.Function):
             function = inner(value.head)
+            if function == value.head and not force and not operands.is_pending(value) \
+                    and all(a is b for a, b in zip(args, old)):
+                return value                # made already, with these arguments
             if isinstance(function, v.Name):
                 function = self.lookup(function.name, self.top)     # a builtin's own name
             return self.apply(function, v.flatten(args))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
+from ..values import operands
 
 ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
           ".": arith.dot}
@@ -53,7 +54,7 @@ def _unary(ev, node, frame):
     if node.op == "not":
         return v.Logical("not", (operand,))
     if node.op == "!":
-        return v.Factorial(operand)
+        return operands.mark_pending(v.Factorial(operand))
     return ev.evaluate(node, frame)
 
 
@@ -70,8 +71,8 @@ _BUILDERS = {
     ast.Sequence: lambda ev, node, frame: v.make_seq(_items(ev, node.items, frame)),
     ast.ListExpr: lambda ev, node, frame: v.MList(_items(ev, node.items, frame)),
     ast.SetExpr: lambda ev, node, frame: v.MSet.of(_items(ev, node.items, frame)),
-    ast.Call: lambda ev, node, frame: v.Function(quote(ev, node.function, frame),
-                                                 _items(ev, node.args, frame)),
+    ast.Call: lambda ev, node, frame: operands.mark_pending(
+        v.Function(quote(ev, node.function, frame), _items(ev, node.args, frame))),
     ast.Index: lambda ev, node, frame: v.Indexed(quote(ev, node.base, frame),
                                                  _items(ev, node.indices, frame)),
     ast.Range: lambda ev, node, frame: v.Range(quote(ev, node.low, frame), quote(ev, node.high, frame)),

@@ -26,4 +26,4 @@ def eval_(ev, arg_nodes, frame):
         raise MapleError(f"invalid input: eval expects its 2nd argument to be a positive integer, "
                          f"an equation or a list or set of equations, but received {lprint(how)}")
     value = ev.evaluate(arg_nodes[0], frame)
-    return ev.resolve(operands.substitute(value, [(e.lhs, e.rhs) for e in equations]))
+    return ev.resolve(operands.substitute(value, [(e.lhs, e.rhs) for e in equations]), force=True)

@@ -88,30 +88,37 @@ def free_names(value) -> frozenset:
     return _summary(value)[0]
 
 
-def needs_evaluation(value, assigned, *procedures) -> bool:
-    """Whether evaluating a value could change it: it mentions an assigned name, calls
-    a procedure by name (a quoted `'sin(0)'`), or holds quotes or a factorial to do."""
-    names, heads, pending = _summary(value)
-    return pending or not assigned.keys().isdisjoint(names) \
-        or any(not table.keys().isdisjoint(heads) for table in procedures)
+def needs_evaluation(value, assigned) -> bool:
+    """Whether evaluating a value could change it: it mentions an assigned name or holds
+    quotes to strip or a quoted call or factorial not made yet (see `mark_pending`)."""
+    names, pending = _summary(value)
+    return pending or not assigned.keys().isdisjoint(names)
 
 
-_ATOM = (frozenset(), frozenset(), False)
+def mark_pending(value):
+    """Mark a call or factorial built inside quotes: the next evaluation makes it, where a
+    call already made is made again only when its arguments change."""
+    object.__setattr__(value, "_pending", True)
+    return value
+
+
+def is_pending(value) -> bool:
+    return isinstance(value, v.Uneval) or value.__dict__.get("_pending", False)
+
+
+_ATOM = (frozenset(), False)
 
 
 def _summary(value) -> tuple:
-    """(names, names called as functions, whether quotes or a factorial wait inside)."""
+    """(the names inside, whether quotes or a quoted call wait inside)."""
     if isinstance(value, v.Name):
-        return frozenset((value.name,)), frozenset(), False
+        return frozenset((value.name,)), False
     if type(value) not in _KINDS:
         return _ATOM
     cached = value.__dict__.get("_summary")
     if cached is None:
         inner = [_summary(x) for x in parts(value)]
-        heads = frozenset().union(*(h for _, h, _ in inner))
-        if isinstance(value, v.Function) and isinstance(value.head, v.Name):
-            heads |= {value.head.name}
-        cached = (frozenset().union(*(names for names, _, _ in inner)), heads,
-                  isinstance(value, (v.Uneval, v.Factorial)) or any(p for _, _, p in inner))
+        cached = (frozenset().union(*(names for names, _ in inner)),
+                  is_pending(value) or any(pending for _, pending in inner))
         object.__setattr__(value, "_summary", cached)
     return cached
