@@ -193,6 +193,7 @@ def test_assigning_to_a_formal_parameter(run):
     assert run.error("f(3);") == "Error, (in f) illegal use of a formal parameter"
     # a name passed as the argument is what gets assigned
     assert run.value("f(u): u;") == 5
+    assert run.error("h := proc(x) x := x + 1 end proc: h(t);") == "Error, (in h) recursive assignment"
     run("g := proc(n) for n to 3 do end do end proc:")
     assert run.error("g(1);") == "Error, (in g) illegal use of a formal parameter"
 

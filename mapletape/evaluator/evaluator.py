@@ -244,6 +244,8 @@ class Evaluator:
             argument = self.lookup(name, scope)
             if not isinstance(argument, v.Name):
                 raise MapleError("illegal use of a formal parameter")
+            if value != argument and argument.name in operands.free_names(value):
+                raise MapleError("recursive assignment")
             self.set_global(argument.name, value)
             return
         if scope is not None:
