@@ -16,7 +16,7 @@ def eval_(ev, arg_nodes, frame):
     point x = a, evaluated."""
     expect_count(arg_nodes, "eval", 1, 2)
     if len(arg_nodes) == 1:
-        return ev.resolve(ev.evaluate(arg_nodes[0], frame))
+        return ev.resolve(ev.evaluate(arg_nodes[0], frame), frame=frame)
     how = ev.evaluate(arg_nodes[1], frame)
     if isinstance(how, int) and how > 0:
         from ..evaluator.quoting import quote
