@@ -219,6 +219,9 @@ def test_op_and_map_use_the_operands(run):
     assert run.value("nops(p and q), nops(x), nops([]);") == v.ExprSeq((2, 1, 0))
     assert run.value("map(t -> t + 1, sin(x));") == v.Function(N("sin"), (v.Sum((N("x"), 1)),))
     assert run("lprint(map(t -> 2*t, x = y));") == "2*x = 2*y"
+    # evalf reaches every operand: ranges and indices too
+    assert run.value("evalf([1/2 .. 3/2, a[1/4], x^2]);") == v.MList((
+        v.Range(Decimal("0.5"), Decimal("1.5")), v.Indexed(N("a"), (Decimal("0.25"),)), v.Power(N("x"), 2)))
 
 
 # ------------------------------------------------------------------ numbers

@@ -145,21 +145,10 @@ def _to_float(value, digits: int):
         return value if isinstance(value, float) else num.sfloat(value, digits)
     if value == v.Name("Pi"):
         return num.sfloat(Decimal("3.14159265358979323846264338327950288419716939937510"), digits)
-    if isinstance(value, v.MList):
-        return v.MList(tuple(_to_float(x, digits) for x in value.items))
-    if isinstance(value, v.MSet):
-        return v.MSet.of(_to_float(x, digits) for x in value.items)
-    if isinstance(value, v.ExprSeq):
-        return v.ExprSeq(tuple(_to_float(x, digits) for x in value.items))
-    if isinstance(value, v.Sum):
-        return arith.make_sum([_to_float(t, digits) for t in value.terms])
-    if isinstance(value, v.Product):
-        return arith.make_product([_to_float(t, digits) for t in value.factors])
-    if isinstance(value, v.Power):
-        exponent = value.exponent if isinstance(value.exponent, int) else _to_float(value.exponent, digits)
-        return arith.power(_to_float(value.base, digits), exponent)
-    if isinstance(value, v.Relation):
-        return v.Relation(value.op, _to_float(value.lhs, digits), _to_float(value.rhs, digits))
+    if isinstance(value, v.Power) and isinstance(value.exponent, int):
+        return arith.power(_to_float(value.base, digits), value.exponent)     # x^2 stays x^2
+    if operands.is_compound(value) and not isinstance(value, v.Function):
+        return operands.rebuild(value, [_to_float(x, digits) for x in operands.operands(value)])
     if isinstance(value, Rtable) and value.data.dtype == object:
         data = value.data.copy()
         for index in np.ndindex(data.shape):
