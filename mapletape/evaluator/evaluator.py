@@ -198,7 +198,7 @@ class Evaluator:
             self.assign(target.function, procedure, frame)
             function = procedure
         if isinstance(function, v.Builtin):
-            self.set_global(function.name, value)          # a builtin is protected
+            raise _protected(function.name)
         if not isinstance(function, v.Procedure):
             raise MapleError("invalid left hand side in assignment")
         function.remember[args] = value
@@ -255,8 +255,7 @@ class Evaluator:
 
     def set_global(self, name: str, value):
         if name in PROTECTED_CONSTANTS or name in self.builtins:
-            raise MapleError(f"attempting to assign to `{name}` which is protected.  "
-                             f"Try declaring `local {name}`; see ?protect for details.")
+            raise _protected(name)
         if name == "Digits":
             if not isinstance(value, int) or value < 1:
                 raise MapleError("Digits must be a positive integer")
@@ -541,7 +540,7 @@ class Evaluator:
             return logic.logical(self, op, node, frame)
         if op == "$":
             return self._dollar(node, frame)
-        if op in _ARITH:
+        if op in ARITH:
             return self._arithmetic(node, frame)
         left = self.evaluate(node.left, frame)
         if op == "||":
@@ -568,7 +567,7 @@ class Evaluator:
         """`+ - * / . ^`. A left-nested run such as `1 + 2 + ... + n` typed on one line is
         folded in a loop, so that its length is not bounded by Python's recursion limit."""
         spine = []
-        while isinstance(node, ast.BinaryOp) and node.op in _ARITH:
+        while isinstance(node, ast.BinaryOp) and node.op in ARITH:
             spine.append(node)
             node = node.left
         value = self.evaluate(node, frame)
@@ -579,7 +578,7 @@ class Evaluator:
                     from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
-            value = _ARITH[step.op](value, right)
+            value = ARITH[step.op](value, right)
         return value
 
     def _dollar(self, node, frame):
@@ -720,6 +719,11 @@ def _as_node(value) -> ast.Expr:
     return Stored(value)
 
 
+def _protected(name: str) -> MapleError:
+    return MapleError(f"attempting to assign to `{name}` which is protected.  "
+                      f"Try declaring `local {name}`; see ?protect for details.")
+
+
 def _parameter_names(frame: Frame) -> set[str]:
     d = frame.proc.definition if frame.proc is not None else None
     if d is None:
@@ -770,7 +774,6 @@ OPERATOR_FUNCTIONS = {
     "minus": _binary_function("minus", arith.SET_OPERATIONS["minus"]),
 }
 
-_ARITH = ARITH
 _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
 
 
