@@ -204,6 +204,7 @@ def test_function_assignment_fills_the_remember_table(run):
     run("F := proc(n) F(n) := F(n - 1) + F(n - 2) end proc: F(0) := 0: F(1) := 1:")
     assert run.value("F(30);") == 832040
     assert run.value("g := proc(x) x^2 end proc: g(2) := 7: g(2), g(3);") == v.ExprSeq((7, 9))
+    assert run.error("sin(0) := 1;").startswith("Error, attempting to assign to `sin` which is protected.")
 
 
 def test_function_assignment_to_an_unassigned_name_makes_a_procedure(run):
