@@ -52,6 +52,8 @@ class Frame:
         self.parent = parent
         self.history: deque = deque(maxlen=3)
         self.declared_globals: set[str] = set()
+        # names Maple replaces by the arguments in the body (see `parameter_value`)
+        self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
 
 
 PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
@@ -238,7 +240,7 @@ class Evaluator:
 
     def set_name(self, name: str, value, frame: Frame):
         scope = self._scope_of(name, frame)
-        if scope is not None and name in _parameter_names(scope):
+        if scope is not None and name in scope.parameters:
             # Maple puts the argument in the parameter's place: a name is assigned to,
             # anything else cannot be
             argument = self.lookup(name, scope)
@@ -503,7 +505,7 @@ class Evaluator:
         """The argument of a parameter (or `args`, `nargs`, `procname`) visible from frame;
         None for any other name. Maple puts these into the body, even inside quotes."""
         owner = self._scope_of(name, frame)
-        if owner is None or name not in _parameter_names(owner):
+        if owner is None or name not in owner.parameters:
             return None
         return self.lookup(name, frame)
 
@@ -724,11 +726,9 @@ def _protected(name: str) -> MapleError:
                       f"Try declaring `local {name}`; see ?protect for details.")
 
 
-def _parameter_names(frame: Frame) -> set[str]:
-    d = frame.proc.definition if frame.proc is not None else None
-    if d is None:
-        return set()
-    return {p.name for p in d.params} | {k.name for k in d.keywords} | {"args", "nargs", "procname"}
+def _parameter_names(d: ast.ProcedureExpr) -> frozenset:
+    return frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
+                     | {"args", "nargs", "procname"})
 
 
 def lprint_target(node: ast.Expr) -> str:
