@@ -154,6 +154,7 @@ def test_each_evaluation_strips_one_level_of_quotes(run):
     run("a := 1:")
     assert run.value("''a'';") == v.Uneval(N("a"))
     assert run.value("b := ''a'': b;") == N("a")
+    assert run.value("c := ''c'': c;") == N("c")      # no recursive assignment: quoted
     assert run.value("eval(b);") == 1
 
 

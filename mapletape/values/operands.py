@@ -83,8 +83,9 @@ def substitute(value, pairs):
 
 
 def free_names(value) -> frozenset:
-    """The names a value mentions (heads, indices and quoted parts included), cached on
-    the value so that looking up a big stored list does not walk it every time."""
+    """The names evaluation of a value could replace (heads and indices included, names
+    under quotes not), cached on the value so that looking up a big stored list does not
+    walk it every time."""
     return _summary(value)[0]
 
 
@@ -117,7 +118,8 @@ def _summary(value) -> tuple:
         return _ATOM
     cached = value.__dict__.get("_summary")
     if cached is None:
-        inner = [_summary(x) for x in parts(value)]
+        # names under quotes are not evaluated: the quotes are stripped, no more
+        inner = [_summary(x) for x in parts(value)] if not isinstance(value, v.Uneval) else []
         cached = (frozenset().union(*(names for names, _ in inner)),
                   is_pending(value) or any(pending for _, pending in inner))
         object.__setattr__(value, "_summary", cached)
