@@ -51,3 +51,16 @@ setp := proc(p) p := 7 end proc:
 setp(w):
 w;
 setp(3);
+# the evaln modifier passes the name itself (R. Israel's Maple Advisor, same page): the
+# body assigns it, and reads it back unevaluated, d - 1
+f := proc(a, b, c::evaln) c := a + b end proc:
+u := v: f(1, 2, u):
+u;
+g := proc(a, b::evaln) b := a + 1; b - 1 end proc:
+g(c, d);
+# an argument that is no name cannot pass as one (help page
+# path=illegaluseofanobjectasaname, Example 3)
+myProcedure := proc(n::evaln) n^2 end proc:
+myProcedure(3);
+N := 3;
+myProcedure(N);

@@ -200,6 +200,16 @@ def test_assigning_to_a_formal_parameter(run):
     assert run.error("g(1);") == "Error, (in g) illegal use of a formal parameter"
 
 
+def test_uneval_and_evaln_parameters_take_their_arguments_unevaluated(run):
+    # R. Israel's Maple Advisor, "Don't use formal parameters as local variables"
+    assert run.value("f := proc(a, b, c::evaln) c := a + b end proc: u := v: f(1, 2, u): u;") == 3
+    assert run("lprint(proc(a, b::evaln) b := a + 1; b - 1 end proc(c, d));") == "d-1"
+    assert run.value("h := proc(e::uneval) e end proc: x := 3: h(x);") == N("x")
+    assert run.value("k := proc(n::evaln) n end proc: i := 2: k(t[i]);") == v.Indexed(N("t"), (2,))
+    # help page "illegal use of an object as a name", Example 3
+    assert run.error("k(3);") == "Error, illegal use of an object as a name"
+
+
 def test_function_assignment_fills_the_remember_table(run):
     # remember help page: F(n) := F(n-1) + F(n-2) with F(0) := 0 and F(1) := 1
     run("F := proc(n) F(n) := F(n - 1) + F(n - 2) end proc: F(0) := 0: F(1) := 1:")

@@ -20,7 +20,7 @@ from . import logic
 from .messages import format_message
 from .quoting import ARITH, quote
 from .procedures import (ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure,
-                         remember_procedure)
+                         modifier, remember_procedure)
 
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
 # that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
@@ -603,8 +603,34 @@ class Evaluator:
             return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
             return self.call_builtin(function, node.args, frame)
-        args = self.evaluate_args(node.args, frame)
+        if isinstance(function, v.Procedure) and any(modifier(p) for p in function.definition.params):
+            args = self._modified_args(function.definition.params, node.args, frame)
+        else:
+            args = self.evaluate_args(node.args, frame)
         return self.apply(function, args, frame)
+
+    def _modified_args(self, params, arg_nodes, frame) -> tuple:
+        """Arguments for parameters declared `::uneval` (passed as if quoted) or `::evaln`
+        (evaluated to a name only) are not evaluated as usual."""
+        values = []
+        for i, node in enumerate(arg_nodes):
+            how = modifier(params[i]) if i < len(params) else None
+            if how == "uneval":
+                values.append(quote(self, node, frame))
+            elif how == "evaln":
+                values.append(self._evaln(node, frame))
+            else:
+                values.append(self.evaluate(node, frame))
+        return v.flatten(values)
+
+    def _evaln(self, node, frame):
+        """An argument evaluated to a name, as `::evaln` asks: indices are evaluated, the
+        name itself is not."""
+        if isinstance(node, (ast.Name, ast.GlobalName)):
+            return quote(self, node, frame)
+        if isinstance(node, ast.Index) and isinstance(node.base, ast.Name):
+            return v.Indexed(v.Name(node.base.name), self.evaluate_args(node.indices, frame))
+        raise MapleError("illegal use of an object as a name")
 
     def apply(self, function, args: tuple, frame: Frame | None = None):
         """Call any Maple value with evaluated arguments."""

@@ -161,13 +161,24 @@ def _keyword_of(arg, keywords: dict) -> str | None:
     return None
 
 
+def modifier(param: ast.Parameter) -> str | None:
+    """`uneval` or `evaln` when a parameter is declared with that modifier, which says how
+    the caller evaluates the argument (see Evaluator._modified_args), not a type to check."""
+    kind = param.type
+    if isinstance(kind, ast.Call):
+        kind = kind.function                   # evaln(integer)
+    if isinstance(kind, ast.Name) and kind.name in ("uneval", "evaln"):
+        return kind.name
+    return None
+
+
 def _is_truefalse(param: ast.Parameter) -> bool:
     return isinstance(param.type, ast.Name) and param.type.name == "truefalse"
 
 
 def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     """Maple's argument type check; its error names no procedure, as Maple's does not."""
-    if param.type is None:
+    if param.type is None or modifier(param):
         return
     from ..display.lineprint import lprint
     from ..library.types import type_check
