@@ -123,6 +123,119 @@ def test_concatenation(run):
     assert run.value('"ab" || c;') == "abc"
 
 
+# ------------------------------------------------------------------ full evaluation and quotes
+# Maple's rules: help pages "eval", "uneval", "remember" and "assignment" (maplesoft.com
+# support/help); the golden session sessions/lang_evaluation_rules.mpl runs their examples.
+
+def test_full_evaluation_reaches_inside_indexed_names(run):
+    assert run.value("y := a[x]: x := 5: y;") == v.Indexed(N("a"), (5,))
+    # a base that becomes a list or a table gives the entry
+    assert run.value("a := [10, 20, 30, 40, 50]: y;") == 50
+    assert run.value("T := table(): w := T[k]: T[2] := 7: k := 2: w;") == 7
+    # a table without the entry leaves the indexed name, not the table
+    assert run.value("T[9];") == v.Indexed(N("T"), (9,))
+
+
+def test_full_evaluation_makes_stored_calls_again(run):
+    assert run.value("z := f(x): x := 2: z;") == v.Function(N("f"), (2,))
+    assert run.value("f := t -> t^2: z;") == 4
+    assert run.value("s := sin(u) + 1: u := 0: s;") == 1
+
+
+def test_quotes_evaluate_nothing_inside(run):
+    run("x := 3: f := t -> t + 10:")
+    assert run.value("'[x]';") == v.MList((N("x"),))
+    assert run("lprint('x + 1', 'sin(x)', 'f(x)[1]', '{x, 2}', 'x = 1 .. x');") \
+        == "x+1, sin(x), f(x)[1], {2, x}, x = 1 .. x"
+    assert run.value("'3!';") == v.Factorial(3)
+
+
+def test_each_evaluation_strips_one_level_of_quotes(run):
+    run("a := 1:")
+    assert run.value("''a'';") == v.Uneval(N("a"))
+    assert run.value("b := ''a'': b;") == N("a")
+    assert run.value("c := ''c'': c;") == N("c")      # no recursive assignment: quoted
+    assert run.value("eval(b);") == 1
+
+
+def test_quoted_calls_run_when_evaluated(run):
+    assert run.value("s := 'seq(i^2, i = 1 .. 3)': s;") == v.ExprSeq((1, 4, 9))
+    assert run.value("z := '3!': z;") == 6
+    assert run.value("r := 'p < 2 and 0 < p': p := 1: r;") == v.TRUE
+    assert run.value("L := ['sin(0)', 'g(1)']: g := t -> t + 1: L;") == v.MList((0, 2))
+
+
+def test_parameters_are_put_in_even_inside_quotes(run):
+    # Maple substitutes arguments for parameters in the body; locals stay names
+    assert run.value("f := proc(x) 'x' end proc: f(3);") == 3
+    assert run.value("g := proc() local t; t := 1; 't' end proc: g();") == N("t")
+
+
+def test_eval_to_a_number_of_levels(run):
+    # eval help page: a := b, b := c, c := x + 1
+    run("a := b: b := c: c := x + 1:")
+    assert run.value("eval(a, 1);") == N("b")
+    assert run.value("eval(a, 2);") == N("c")
+    assert run("lprint(eval(a, 3), eval(a), a);") == "x+1, x+1, x+1"
+    # locals evaluate one level; eval takes them further
+    assert run.value("f := proc() local p, q; p := q; q := 5; p, eval(p, 1), eval(p, 2), eval(p) "
+                     "end proc: f();") == v.ExprSeq((N("q"), N("q"), 5, 5))
+
+
+def test_eval_at_a_point(run):
+    # eval help page: eval(x^2 + 3*x + 2, x = 1) is 6
+    assert run.value("eval(x^2 + 3*x + 2, x = 1);") == 6
+    assert run("lprint(eval(x*y + 3*z + 2, [x = 2, y = 3, z = t]));") == "3*t+8"
+    assert run.value("eval(sin(x), x = 0);") == 0
+    assert run.error("eval(x, 0);").startswith("Error, invalid input: eval expects")
+
+
+def test_assigning_to_a_formal_parameter(run):
+    run("f := proc(x) x := 5 end proc:")
+    assert run.error("f(3);") == "Error, (in f) illegal use of a formal parameter"
+    # a name passed as the argument is what gets assigned
+    assert run.value("f(u): u;") == 5
+    assert run.error("h := proc(x) x := x + 1 end proc: h(t);") == "Error, (in h) recursive assignment"
+    run("g := proc(n) for n to 3 do end do end proc:")
+    assert run.error("g(1);") == "Error, (in g) illegal use of a formal parameter"
+
+
+def test_uneval_and_evaln_parameters_take_their_arguments_unevaluated(run):
+    # R. Israel's Maple Advisor, "Don't use formal parameters as local variables"
+    assert run.value("f := proc(a, b, c::evaln) c := a + b end proc: u := v: f(1, 2, u): u;") == 3
+    assert run("lprint(proc(a, b::evaln) b := a + 1; b - 1 end proc(c, d));") == "d-1"
+    assert run.value("h := proc(e::uneval) e end proc: x := 3: h(x);") == N("x")
+    assert run.value("k := proc(n::evaln) n end proc: i := 2: k(t[i]);") == v.Indexed(N("t"), (2,))
+    # help page "illegal use of an object as a name", Example 3
+    assert run.error("k(3);") == "Error, illegal use of an object as a name"
+
+
+def test_function_assignment_fills_the_remember_table(run):
+    # remember help page: F(n) := F(n-1) + F(n-2) with F(0) := 0 and F(1) := 1
+    run("F := proc(n) F(n) := F(n - 1) + F(n - 2) end proc: F(0) := 0: F(1) := 1:")
+    assert run.value("F(30);") == 832040
+    assert run.value("g := proc(x) x^2 end proc: g(2) := 7: g(2), g(3);") == v.ExprSeq((7, 9))
+    assert run.error("sin(0) := 1;").startswith("Error, attempting to assign to `sin` which is protected.")
+
+
+def test_function_assignment_to_an_unassigned_name_makes_a_procedure(run):
+    assert run("a(1) := 1;").strip() == "a(1) := 1"
+    assert run.value("a(1), a(2);") == v.ExprSeq((1, v.Function(N("a"), (2,))))
+    assert run.value("whattype(eval(a));") == N("procedure")
+    assert "option remember; 'procname(args)' end proc" in run("lprint(eval(a));")
+    assert run.error("a := 12: a(1) := 1;") == "Error, invalid left hand side in assignment"
+
+
+def test_op_and_map_use_the_operands(run):
+    assert run.value("op(0, f(x, y)), nops(f(x, y)), op(0, a[1]);") == v.ExprSeq((N("f"), 2, N("a")))
+    assert run.value("nops(p and q), nops(x), nops([]);") == v.ExprSeq((2, 1, 0))
+    assert run.value("map(t -> t + 1, sin(x));") == v.Function(N("sin"), (v.Sum((N("x"), 1)),))
+    assert run("lprint(map(t -> 2*t, x = y));") == "2*x = 2*y"
+    # evalf reaches every operand: ranges and indices too
+    assert run.value("evalf([1/2 .. 3/2, a[1/4], x^2]);") == v.MList((
+        v.Range(Decimal("0.5"), Decimal("1.5")), v.Indexed(N("a"), (Decimal("0.25"),)), v.Power(N("x"), 2)))
+
+
 # ------------------------------------------------------------------ numbers
 
 def test_exact_integers_and_rationals(run):

@@ -234,6 +234,8 @@ def test_assignment_forms():
     assert isinstance(statement("a, b := 1, 2;"), ast.Assignment)
     assert len(statement("a, b := 1, 2;").targets) == 2
     assert isinstance(statement("L[2] := 5;").targets[0], ast.Index)
+    # a function assignment sets a remember table (Maple's "remember" help page)
+    assert isinstance(statement("f(2) := 5;").targets[0], ast.Call)
     update = statement("x += 1;")
     assert shape(update.value) == "(x + 1)"
 

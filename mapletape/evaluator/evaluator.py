@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 from collections import deque
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
@@ -12,11 +13,14 @@ from ..syntax import ast
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
+from ..values import operands
 from ..values.rtable import Rtable, typed_entries
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
 from .messages import format_message
-from .procedures import ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure
+from .quoting import ARITH, quote
+from .procedures import (ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure,
+                         modifier, remember_procedure)
 
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
 # that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
@@ -51,6 +55,8 @@ class Frame:
         self.parent = parent
         self.history: deque = deque(maxlen=3)
         self.declared_globals: set[str] = set()
+        # names Maple replaces by the arguments in the body (see `parameter_value`)
+        self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
 
 
 PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
@@ -178,10 +184,12 @@ class Evaluator:
             self.set_global(target.name, value)
             return target.name
         if isinstance(target, ast.Name):
-            if value != v.Name(target.name) and target.name in v.free_names(value):
+            if value != v.Name(target.name) and target.name in operands.free_names(value):
                 raise MapleError("recursive assignment")      # `x := x + 1` with x unassigned
             self.set_name(target.name, value, frame)
             return target.name
+        if isinstance(target, ast.Call):
+            return self._assign_remembered(target, value, frame)
         base = target.base
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
         container = self.evaluate(base, frame)
@@ -190,6 +198,23 @@ class Evaluator:
             self.assign(base, updated, frame)
         return lprint(v.Indexed(container if not isinstance(container, (v.Table, Rtable, v.MList))
                                 else v.Name(lprint_target(base)), indices))
+
+    def _assign_remembered(self, target: ast.Call, value, frame: Frame) -> str:
+        """`f(x) := y`: an entry of f's remember table, f(x) then gives y without running f.
+        An unassigned f becomes a procedure that keeps its other calls unevaluated."""
+        from ..display.lineprint import lprint
+        function = self.evaluate(target.function, frame)
+        args = self.evaluate_args(target.args, frame)
+        if isinstance(function, v.Name) and isinstance(target.function, (ast.Name, ast.GlobalName)):
+            procedure = remember_procedure(function.name)
+            self.assign(target.function, procedure, frame)
+            function = procedure
+        if isinstance(function, v.Builtin):
+            raise _protected(function.name)
+        if not isinstance(function, v.Procedure):
+            raise MapleError("invalid left hand side in assignment")
+        function.remember[args] = value
+        return lprint(v.Function(v.Name(lprint_target(target.function)), args))
 
     def _store_index(self, container, indices, value, base):
         """Set an entry; returns a new container to bind when the old one cannot change."""
@@ -225,6 +250,16 @@ class Evaluator:
 
     def set_name(self, name: str, value, frame: Frame):
         scope = self._scope_of(name, frame)
+        if scope is not None and name in scope.parameters:
+            # Maple puts the argument in the parameter's place: a name is assigned to,
+            # anything else cannot be
+            argument = self.lookup(name, scope)
+            if not isinstance(argument, v.Name):
+                raise MapleError("illegal use of a formal parameter")
+            if value != argument and argument.name in operands.free_names(value):
+                raise MapleError("recursive assignment")
+            self.set_global(argument.name, value)
+            return
         if scope is not None:
             scope.names[name] = value
             return
@@ -232,8 +267,7 @@ class Evaluator:
 
     def set_global(self, name: str, value):
         if name in PROTECTED_CONSTANTS or name in self.builtins:
-            raise MapleError(f"attempting to assign to `{name}` which is protected.  "
-                             f"Try declaring `local {name}`; see ?protect for details.")
+            raise _protected(name)
         if name == "Digits":
             if not isinstance(value, int) or value < 1:
                 raise MapleError("Digits must be a positive integer")
@@ -382,7 +416,7 @@ class Evaluator:
                 return value
             f = f.parent
         if name in self.globals:
-            return self.resolve(self.globals[name])
+            return self.resolve(self.globals[name], hops=1)
         if name in self.imported:
             return self.imported[name]
         if name in self.builtins:
@@ -393,40 +427,66 @@ class Evaluator:
             return _EXCEPTION_NAMES[name](self.last_exception)
         return v.Name(name)
 
-    def resolve(self, value, hops: int = 0):
-        """Full evaluation: names inside a stored expression take their current values.
-        `hops` counts names followed, so `x := y: y := x:` ends in Maple's error."""
-        if num.is_number(value) or isinstance(value, str) \
-                or self.globals.keys().isdisjoint(v.free_names(value)):
-            return value
+    def resolve(self, value, levels: int | None = None, frame: Frame | None = None,
+                hops: int = 0, force: bool = False):
+        """Evaluation of a value: assigned names inside it take their values (each
+        evaluated `levels - 1` more levels, fully when `levels` is None), calls inside it
+        are made again when their arguments changed (or were quoted, or `force`), indexed
+        names select again and one level of quotes is stripped. Names are looked up in
+        `frame` (parameters and locals) at the first level only, since a stored value
+        refers to globals. `hops` counts names followed, so `x := y: y := x:` ends in
+        Maple's error."""
+        if frame is self.top:
+            frame = None
         if isinstance(value, v.Name):
-            if value.name not in self.globals:
+            if frame is None and value.name not in self.globals:
                 return value
-            if hops >= NAME_CHAIN_LIMIT:
-                raise MapleError("too many levels of recursion")
-            return self.resolve(self.globals[value.name], hops + 1)
+            return self._resolve_name(value.name, levels, frame, hops)
+        if not operands.is_compound(value) or (
+                frame is None and not force and not operands.needs_evaluation(value, self.globals)):
+            return value
+        if isinstance(value, v.Uneval):
+            return value.value
         def inner(x):
-            return self.resolve(x, hops)
-        if isinstance(value, v.Sum):
-            return arith.make_sum([inner(t) for t in value.terms])
-        if isinstance(value, v.Product):
-            return arith.make_product([inner(f) for f in value.factors])
-        if isinstance(value, v.Power):
-            return arith.power(inner(value.base), inner(value.exponent))
-        if isinstance(value, v.MList):
-            return v.MList(v.flatten([inner(x) for x in value.items]))
-        if isinstance(value, v.MSet):
-            return v.MSet.of([inner(x) for x in value.items])
-        if isinstance(value, v.ExprSeq):
-            return v.ExprSeq(v.flatten([inner(x) for x in value.items]))
-        if isinstance(value, v.Relation):
-            return v.Relation(value.op, inner(value.lhs), inner(value.rhs))
-        if isinstance(value, v.Range):
-            return v.Range(inner(value.low), inner(value.high))
-        if isinstance(value, v.Function) and isinstance(value.head, v.Name) \
-                and value.head.name not in self.globals:
-            return v.Function(value.head, tuple(inner(a) for a in value.args))
-        return value
+            return self.resolve(x, levels, frame, hops, force)
+        old = operands.operands(value)
+        args = [inner(x) for x in old]
+        if isinstance(value, v.Function):
+            function = inner(value.head)
+            if function == value.head and not force and not operands.is_pending(value) \
+                    and all(a is b for a, b in zip(args, old)):
+                return value                # made already, with these arguments
+            if isinstance(function, v.Name):
+                function = self.lookup(function.name, self.top)     # a builtin's own name
+            return self.apply(function, v.flatten(args))
+        if isinstance(value, v.Indexed):
+            return self.index(inner(value.base), v.flatten(args), value.base)
+        if isinstance(value, v.Logical):
+            return logic.combine(self, value.op, args)
+        return operands.rebuild(value, args)
+
+    def _resolve_name(self, name: str, levels, frame, hops: int):
+        if frame is not None and self._scope_of(name, frame) is not None:
+            value = self.lookup(name, frame)       # a local or parameter: one level
+            return value if levels is None or levels <= 1 else self.resolve(value, levels - 1, frame)
+        if name not in self.globals:
+            return v.Name(name)
+        if levels is not None and levels <= 1:
+            return self.globals[name]
+        if hops >= NAME_CHAIN_LIMIT:
+            raise MapleError("too many levels of recursion")
+        return self.resolve(self.globals[name], None if levels is None else levels - 1, None, hops + 1)
+
+    def index(self, base, indices: tuple, base_name=None):
+        """Select from an evaluated base. A table without the entry leaves the indexed name
+        (`T[5]`), as Maple does for the table's name."""
+        from ..library.selection import select
+        if isinstance(base, v.Table) and indices not in base.entries and isinstance(base_name, v.Name):
+            return v.Indexed(base_name, indices)
+        return select(self, base, indices)
+
+    def _eval_Stored(self, node, frame):
+        return self.resolve(node.value)
 
     def _eval_Ditto(self, node, frame):
         history = frame.history
@@ -449,27 +509,15 @@ class Evaluator:
         return angle_constructor(columns)
 
     def _eval_Uneval(self, node, frame):
-        inner = node.expr
-        if isinstance(inner, ast.Uneval):
-            return v.Uneval(self._unevaluated(inner.expr))
-        return self._unevaluated(inner)
+        return quote(self, node.expr, frame)
 
-    def _unevaluated(self, node):
-        """The value of a quoted expression: its structure with nothing looked up."""
-        if isinstance(node, ast.Name):
-            return v.Name(node.name)
-        if isinstance(node, ast.Call):
-            head = self._unevaluated(node.function)
-            return v.Function(head, tuple(self._unevaluated(a) for a in node.args))
-        if isinstance(node, ast.Index):
-            return v.Indexed(self._unevaluated(node.base), tuple(self._unevaluated(i) for i in node.indices))
-        if isinstance(node, ast.BinaryOp) and node.op in "+-*/^":
-            return _ARITH[node.op](self._unevaluated(node.left), self._unevaluated(node.right))
-        if isinstance(node, ast.UnaryOp) and node.op == "-":
-            return arith.neg(self._unevaluated(node.operand))
-        if isinstance(node, ast.Uneval):
-            return v.Uneval(self._unevaluated(node.expr))
-        return self.evaluate(node, self.top)
+    def parameter_value(self, name: str, frame: Frame):
+        """The argument of a parameter (or `args`, `nargs`, `procname`) visible from frame;
+        None for any other name. Maple puts these into the body, even inside quotes."""
+        owner = self._scope_of(name, frame)
+        if owner is None or name not in owner.parameters:
+            return None
+        return self.lookup(name, frame)
 
     def _eval_IfExpr(self, node, frame):
         return self.execute(node.statement, frame, 0, show=False)
@@ -504,7 +552,7 @@ class Evaluator:
             return logic.logical(self, op, node, frame)
         if op == "$":
             return self._dollar(node, frame)
-        if op in _ARITH:
+        if op in ARITH:
             return self._arithmetic(node, frame)
         left = self.evaluate(node.left, frame)
         if op == "||":
@@ -531,7 +579,7 @@ class Evaluator:
         """`+ - * / . ^`. A left-nested run such as `1 + 2 + ... + n` typed on one line is
         folded in a loop, so that its length is not bounded by Python's recursion limit."""
         spine = []
-        while isinstance(node, ast.BinaryOp) and node.op in _ARITH:
+        while isinstance(node, ast.BinaryOp) and node.op in ARITH:
             spine.append(node)
             node = node.left
         value = self.evaluate(node, frame)
@@ -542,7 +590,7 @@ class Evaluator:
                     from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
-            value = _ARITH[step.op](value, right)
+            value = ARITH[step.op](value, right)
         return value
 
     def _dollar(self, node, frame):
@@ -565,8 +613,34 @@ class Evaluator:
             return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
             return self.call_builtin(function, node.args, frame)
-        args = self.evaluate_args(node.args, frame)
+        if isinstance(function, v.Procedure) and any(modifier(p) for p in function.definition.params):
+            args = self._modified_args(function.definition.params, node.args, frame)
+        else:
+            args = self.evaluate_args(node.args, frame)
         return self.apply(function, args, frame)
+
+    def _modified_args(self, params, arg_nodes, frame) -> tuple:
+        """Arguments for parameters declared `::uneval` (passed as if quoted) or `::evaln`
+        (evaluated to a name only) are not evaluated as usual."""
+        values = []
+        for i, node in enumerate(arg_nodes):
+            how = modifier(params[i]) if i < len(params) else None
+            if how == "uneval":
+                values.append(quote(self, node, frame))
+            elif how == "evaln":
+                values.append(self._evaln(node, frame))
+            else:
+                values.append(self.evaluate(node, frame))
+        return v.flatten(values)
+
+    def _evaln(self, node, frame):
+        """An argument evaluated to a name, as `::evaln` asks: indices are evaluated, the
+        name itself is not."""
+        if isinstance(node, (ast.Name, ast.GlobalName)):
+            return quote(self, node, frame)
+        if isinstance(node, ast.Index) and isinstance(node.base, ast.Name):
+            return v.Indexed(v.Name(node.base.name), self.evaluate_args(node.indices, frame))
+        raise MapleError("illegal use of an object as a name")
 
     def apply(self, function, args: tuple, frame: Frame | None = None):
         """Call any Maple value with evaluated arguments."""
@@ -575,6 +649,8 @@ class Evaluator:
             # method already bound (`tape:-Gradient`) is the object's own.
             is_global = function in (self.builtins.get(function.name), self.imported.get(function.name))
             override = _object_method(function.name, args) if is_global else None
+            if function.special and override is None:
+                args = tuple(_as_node(a) for a in args)     # `seq` called again by evaluation
             return self.call_builtin(override or function, args, frame or self.top)
         if isinstance(function, v.Procedure):
             return call_procedure(self, function, args)
@@ -627,8 +703,8 @@ class Evaluator:
     def _eval_Index(self, node, frame):
         base = self.evaluate(node.base, frame)
         indices = self.evaluate_args(node.indices, frame)
-        from ..library.selection import select
-        return select(self, base, indices)
+        name = v.Name(node.base.name) if isinstance(node.base, (ast.Name, ast.GlobalName)) else None
+        return self.index(base, indices, name)
 
     def _eval_Member(self, node, frame):
         module = self.evaluate(node.module, frame)
@@ -661,6 +737,34 @@ def bound_method(method: v.Builtin, obj) -> v.Builtin:
     """`tape:-Watch` is the tape's Watch with the tape as first argument."""
     return v.Builtin(method.name, lambda ev, args: method.fn(ev, (obj,) + tuple(args)),
                      method.help, module=method.module)
+
+
+@dataclass(frozen=True)
+class Stored(ast.Expr):
+    """A value standing where a builtin with special evaluation rules expects syntax."""
+    value: Any
+
+
+def _as_node(value) -> ast.Expr:
+    """The syntax of a value as far as `seq`, `add`, `mul` and `eval` read it: names,
+    `i = a..b` and `i in L`; anything else evaluates to itself once more."""
+    if isinstance(value, v.Name):
+        return ast.Name(value.name)
+    if isinstance(value, v.Relation) and value.op in ("=", "in"):
+        return ast.BinaryOp(value.op, _as_node(value.lhs), _as_node(value.rhs))
+    if isinstance(value, v.Range):
+        return ast.Range(_as_node(value.low), _as_node(value.high))
+    return Stored(value)
+
+
+def _protected(name: str) -> MapleError:
+    return MapleError(f"attempting to assign to `{name}` which is protected.  "
+                      f"Try declaring `local {name}`; see ?protect for details.")
+
+
+def _parameter_names(d: ast.ProcedureExpr) -> frozenset:
+    return frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
+                     | {"args", "nargs", "procname"})
 
 
 def lprint_target(node: ast.Expr) -> str:
@@ -706,8 +810,6 @@ OPERATOR_FUNCTIONS = {
     "minus": _binary_function("minus", arith.SET_OPERATIONS["minus"]),
 }
 
-_ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
-          ".": arith.dot}
 _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
 
 

@@ -105,19 +105,25 @@ def _as_boolean(value):
 
 
 def logical(ev, op: str, node, frame):
-    left = _as_boolean(ev.evaluate(node.left, frame))
-    if op == "and" and left is False:
+    left = ev.evaluate(node.left, frame)
+    if op == "and" and _as_boolean(left) is False:
         return v.FALSE
-    if op == "or" and left is True:
+    if op == "or" and _as_boolean(left) is True:
         return v.TRUE
-    right = _as_boolean(ev.evaluate(node.right, frame))
-    parts = [left, right]
+    return combine(ev, op, (left, ev.evaluate(node.right, frame)))
+
+
+def combine(ev, op: str, operands):
+    """A boolean operator applied to values: decided when its operands are, else kept."""
+    if op == "not":
+        return logical_not(ev, operands[0])
+    parts = [_as_boolean(x) for x in operands]
     if all(p is None or isinstance(p, bool) for p in parts):
         result = _combine(op, parts)
         return v.FAIL if result is None else v.truth(result)
     def back(p):
         return v.FAIL if p is None else v.truth(p) if isinstance(p, bool) else p
-    return v.Logical(op, (back(left), back(right)))
+    return v.Logical(op, tuple(back(p) for p in parts))
 
 
 def logical_not(ev, value):

@@ -57,6 +57,15 @@ def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) 
     return v.Procedure(node, name, closure, implicit)
 
 
+def remember_procedure(name: str) -> v.Procedure:
+    """What `f(x) := y` makes of an unassigned f: a procedure that returns its calls
+    unevaluated, `proc() option remember; 'procname(args)' end proc`, to hold the entry."""
+    call = ast.Call(ast.Name("procname"), (ast.Name("args"),))
+    definition = ast.ProcedureExpr(params=(), locals=(), globals=(), options=("remember",),
+                                   description=None, body=(ast.ExprStatement(ast.Uneval(call)),))
+    return v.Procedure(definition, name)
+
+
 def _enclosing_local(name: str, frame) -> bool:
     while frame is not None:
         if name in frame.names:
@@ -68,7 +77,7 @@ def _enclosing_local(name: str, frame) -> bool:
 def call_procedure(ev, proc: v.Procedure, args: tuple):
     d = proc.definition
     name = proc.name or "unknown"
-    if "remember" in d.options and args in proc.remember:
+    if args in proc.remember:          # filled by option remember or by `f(x) := y`
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
@@ -152,13 +161,24 @@ def _keyword_of(arg, keywords: dict) -> str | None:
     return None
 
 
+def modifier(param: ast.Parameter) -> str | None:
+    """`uneval` or `evaln` when a parameter is declared with that modifier, which says how
+    the caller evaluates the argument (see Evaluator._modified_args), not a type to check."""
+    kind = param.type
+    if isinstance(kind, ast.Call):
+        kind = kind.function                   # evaln(integer)
+    if isinstance(kind, ast.Name) and kind.name in ("uneval", "evaln"):
+        return kind.name
+    return None
+
+
 def _is_truefalse(param: ast.Parameter) -> bool:
     return isinstance(param.type, ast.Name) and param.type.name == "truefalse"
 
 
 def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     """Maple's argument type check; its error names no procedure, as Maple's does not."""
-    if param.type is None:
+    if param.type is None or modifier(param):
         return
     from ..display.lineprint import lprint
     from ..library.types import type_check

@@ -15,6 +15,7 @@ from ..evaluator.signals import QuitSignal
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
+from ..values import operands
 from ..values.rtable import Rtable, to_maple_scalar
 from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, builtin, expect_count
@@ -144,21 +145,10 @@ def _to_float(value, digits: int):
         return value if isinstance(value, float) else num.sfloat(value, digits)
     if value == v.Name("Pi"):
         return num.sfloat(Decimal("3.14159265358979323846264338327950288419716939937510"), digits)
-    if isinstance(value, v.MList):
-        return v.MList(tuple(_to_float(x, digits) for x in value.items))
-    if isinstance(value, v.MSet):
-        return v.MSet.of(_to_float(x, digits) for x in value.items)
-    if isinstance(value, v.ExprSeq):
-        return v.ExprSeq(tuple(_to_float(x, digits) for x in value.items))
-    if isinstance(value, v.Sum):
-        return arith.make_sum([_to_float(t, digits) for t in value.terms])
-    if isinstance(value, v.Product):
-        return arith.make_product([_to_float(t, digits) for t in value.factors])
-    if isinstance(value, v.Power):
-        exponent = value.exponent if isinstance(value.exponent, int) else _to_float(value.exponent, digits)
-        return arith.power(_to_float(value.base, digits), exponent)
-    if isinstance(value, v.Relation):
-        return v.Relation(value.op, _to_float(value.lhs, digits), _to_float(value.rhs, digits))
+    if isinstance(value, v.Power) and isinstance(value.exponent, int):
+        return arith.power(_to_float(value.base, digits), value.exponent)     # x^2 stays x^2
+    if operands.is_compound(value) and not isinstance(value, v.Function):
+        return operands.rebuild(value, [_to_float(x, digits) for x in operands.operands(value)])
     if isinstance(value, Rtable) and value.data.dtype == object:
         data = value.data.copy()
         for index in np.ndindex(data.shape):
@@ -232,40 +222,28 @@ def quit_(ev, args):
 def nops(ev, args):
     """nops(e): the number of operands of e (the length of a list or set)."""
     expect_count(args, "nops", 1)
-    return len(operands(args[0]))
+    return len(operands_of(args[0]))
 
 
 @builtin("op")
 def op(ev, args):
-    """op(e) gives all operands of e as a sequence; op(i, e) the i-th; op(i..j, e) a range."""
+    """op(e) gives all operands of e as a sequence; op(i, e) the i-th; op(i..j, e) a range;
+    op(0, f(x)) is f and op(0, a[i]) is a."""
     expect_count(args, "op", 1, 2)
     if len(args) == 1:
-        return v.make_seq(operands(args[0])) if operands(args[0]) else v.NULL
+        return v.make_seq(operands_of(args[0])) if operands_of(args[0]) else v.NULL
+    if args[0] == 0 and isinstance(args[0], int) and operands.head(args[1]) is not None:
+        return operands.head(args[1])
     try:
-        return select(ev, v.ExprSeq(operands(args[1])), (args[0],))
+        return select(ev, v.ExprSeq(operands_of(args[1])), (args[0],))
     except MapleError:
         # a kernel builtin: its errors name no procedure (an empty procname)
         raise MapleError("improper op or subscript selector", procname="") from None
 
 
-def operands(value) -> tuple:
-    if isinstance(value, (v.MList, v.MSet, v.ExprSeq)):
-        return value.items
-    if isinstance(value, v.Sum):
-        return value.terms
-    if isinstance(value, v.Product):
-        return value.factors
-    if isinstance(value, v.Power):
-        return (value.base, value.exponent)
-    if isinstance(value, v.Function):
-        return value.args
-    if isinstance(value, v.Relation):
-        return (value.lhs, value.rhs)
-    if isinstance(value, v.Range):
-        return (value.low, value.high)
-    if isinstance(value, v.Indexed):
-        return value.indices
-    return (value,)
+def operands_of(value) -> tuple:
+    """Maple's operands; an atom (a name, a number, an rtable) is its own one operand."""
+    return operands.operands(value) if operands.is_compound(value) else (value,)
 
 
 @builtin("evalb")

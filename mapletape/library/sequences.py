@@ -9,8 +9,9 @@ from ..syntax import ast
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
+from ..values import operands
 from ..values.rtable import Rtable, to_maple_scalar
-from .basic import operands
+from .basic import operands_of
 from .registry import builtin
 
 _UNSET = object()
@@ -46,7 +47,7 @@ def loop_items(value) -> tuple:
         return tuple(to_maple_scalar(x) for x in value.data.flat)
     if isinstance(value, str):
         return tuple(value)
-    return operands(value)
+    return operands_of(value)
 
 
 def _iterate(name: str, ev, arg_nodes, frame):
@@ -127,25 +128,14 @@ def map_(ev, args):
     def call(x):
         return ev.apply(f, (x,) + extra)
 
-    if isinstance(target, v.MList):
-        return v.MList(v.flatten(call(x) for x in target.items))
-    if isinstance(target, v.MSet):
-        return v.MSet.of(call(x) for x in target.items)
     if isinstance(target, Rtable):
         data = np.empty(target.shape, dtype=object)
         for index in np.ndindex(target.shape):
             data[index] = call(target.entry(index))
         return Rtable(data, target.kind)
-    if isinstance(target, v.Sum):
-        return arith.make_sum([call(t) for t in target.terms])
-    if isinstance(target, v.Product):
-        return arith.make_product([call(t) for t in target.factors])
     if isinstance(target, v.Function):
-        return ev.apply(target.head, tuple(call(a) for a in target.args))
-    if isinstance(target, v.Power):
-        return arith.power(call(target.base), call(target.exponent))
-    if isinstance(target, v.Relation):
-        return v.Relation(target.op, call(target.lhs), call(target.rhs))
-    if isinstance(target, v.Range):
-        return v.Range(call(target.low), call(target.high))
+        head = ev.lookup(target.head.name, ev.top) if isinstance(target.head, v.Name) else target.head
+        return ev.apply(head, v.flatten(call(a) for a in target.args))
+    if operands.is_compound(target):
+        return operands.rebuild(target, [call(x) for x in operands.operands(target)])
     return call(target)

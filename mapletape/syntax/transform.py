@@ -80,7 +80,8 @@ class ToAst(Transformer_NonRecursive):
     def assignment(self, meta, children):
         targets, value = children
         for t in targets.items:
-            if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName)):
+            # a call `f(x) := y` sets an entry of f's remember table
+            if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call)):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         return ast.Assignment(targets.items, _single(value), pos=_pos(meta))
 

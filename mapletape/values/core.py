@@ -164,21 +164,6 @@ def flatten(values) -> tuple:
     return tuple(out)
 
 
-def free_names(value) -> frozenset:
-    """The names a value mentions where full evaluation could replace them, cached on
-    the value so that looking up a big stored list does not walk it every time."""
-    if isinstance(value, Name):
-        return frozenset((value.name,))
-    parts = _PARTS.get(type(value))
-    if parts is None:
-        return frozenset()
-    cached = value.__dict__.get("_free_names")
-    if cached is None:
-        cached = frozenset().union(*(free_names(x) for x in parts(value)))
-        object.__setattr__(value, "_free_names", cached)
-    return cached
-
-
 def make_seq(values) -> Any:
     items = flatten(values)
     return items[0] if len(items) == 1 else ExprSeq(items)
@@ -381,11 +366,3 @@ class Table(MapleValue):
         items = ", ".join(f"{lprint(make_seq(k))} = {lprint(v)}" for k, v in self.entries.items())
         return f"table([{items}])"
 
-
-# What full evaluation looks inside (see `free_names`).
-_PARTS = {
-    ExprSeq: lambda x: x.items, MList: lambda x: x.items, MSet: lambda x: x.items,
-    Function: lambda x: (x.head,) + x.args, Relation: lambda x: (x.lhs, x.rhs),
-    Range: lambda x: (x.low, x.high), Sum: lambda x: x.terms, Product: lambda x: x.factors,
-    Power: lambda x: (x.base, x.exponent),
-}
