@@ -7,9 +7,9 @@ import numpy as np
 from ..errors import MapleError
 from . import arith, matrices
 from . import numbers as num
-from .core import (FAIL, FALSE, TRUE, Factorial, Function, Indexed, MapleValue, Name, Power, Product, Sum,
-                   free_names)
+from .core import FAIL, FALSE, TRUE, Factorial, Function, Indexed, MapleValue, Name, Power, Product, Sum
 from .matrices import to_maple_scalar
+from .operands import free_names
 
 # Maple datatype names and the numpy dtypes that hold them.
 DATATYPES = {
