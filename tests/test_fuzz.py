@@ -1,0 +1,32 @@
+"""Property test: statements of sessions/*.mpl, mutated (tokens deleted, duplicated, swapped,
+odd pieces inserted, truncated, spliced, deeply nested, terminators changed), never make
+`Session.run` raise, print an internal error or write to standard error."""
+from __future__ import annotations
+
+import io
+import os
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from fuzzing import make_case, run_case
+from mapletape.session import Session
+
+# The first Session raises Python's recursion limit for good; made before hypothesis runs,
+# so that hypothesis does not warn that it cannot restore the limit it found.
+Session(io.StringIO())
+
+# In CI the examples are derandomised (the same few hundred every run, so CI cannot flake);
+# elsewhere each run explores new ones. No example database is written anywhere (only
+# hypothesis's cache of constants, in the git-ignored .hypothesis/).
+settings.register_profile("ci", max_examples=300, derandomize=True, database=None,
+                          deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("explore", max_examples=300, database=None, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+
+
+@settings(settings.get_profile("ci" if os.environ.get("CI") else "explore"))
+@given(st.randoms(use_true_random=False))
+def test_mutated_session_statements_never_break_the_session(rng):
+    case = make_case(rng)
+    report = run_case(case)
+    assert not report.failed, f"{report.describe()}\ninput:\n{case.text}"
