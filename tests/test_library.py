@@ -278,6 +278,9 @@ def test_rtable_constructors(code, shown):
     ("Array(a .. b);", "Error, invalid input: Array expects ranges 1 .. n and a list or rtable of\n"
                        "entries, but received a .. b"),
     ("Array(1 .. 2, [[1, 2, 3]]);", "Error, (in Array) dimensions do not match the entries"),
+    # blocks of different widths stacked in one column (found by tests/test_fuzz.py); the
+    # wording of `<<1, 2> | <3>>`, whose columns differ in height
+    ("<Matrix(2, 2), 3>;", "Error, (in rtable/Constructor) dimensions do not match"),
     ("Matrix([[10^30]], datatype = integer[8]);",
      "Error, (in Matrix) unable to store entries when datatype=integer[8]"),
     ("Vector([1], datatype = truefalse);",

@@ -137,8 +137,8 @@ def array(ev, args):
 def angle_constructor(columns: list[list]) -> Rtable:
     """`<a, b>` is a column Vector, `<a | b>` a row Vector; Vectors inside make a Matrix."""
     if any(isinstance(x, Rtable) for col in columns for x in col):
-        blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
-        try:
+        try:      # the blocks stacked down each column, then the columns side by side
+            blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
             data = np.concatenate(blocks, axis=1)
         except ValueError:
             raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
