@@ -391,6 +391,13 @@ def test_set_entries_cannot_be_reassigned(run):
     assert run.value("s;") == v.MSet.of([1, 2])
 
 
+def test_an_entry_of_something_that_is_no_name_cannot_be_assigned(run):
+    # `x::integer[1]` is an entry of `x::integer`, which would have to become a table
+    # (found by tests/test_fuzz.py; the wording of the same mistake caught while parsing)
+    assert run.error("x::integer[1] := 0;") == "Error, invalid left hand side in assignment"
+    assert run.value("x;") == N("x")
+
+
 def test_list_element_assignment_limits(run):
     assert run.error("L := [1, 2]: L[3] := 0;") == "Error, out of bound assignment to a list"
     assert run.error("B := [seq(i, i = 1 .. 101)]: B[1] := 0;") == \

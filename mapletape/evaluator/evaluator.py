@@ -172,6 +172,9 @@ class Evaluator:
                 raise MapleError("recursive assignment")      # `x := x + 1` with x unassigned
             self.set_name(target.name, value, frame)
             return target.name
+        if not isinstance(target, ast.Index):
+            # an indexed store that must rebind a base which is no name: `(x::t)[1] := 0`
+            raise MapleError("invalid left hand side in assignment")
         base = target.base
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
         container = self.evaluate(base, frame)
