@@ -262,6 +262,11 @@ def test_infinite_screenwidth_neither_wraps_nor_centres():
     ("Matrix([[1]], datatype = float);", "Matrix(1, 1, [[1.]], datatype = float[8])"),
     ("Array();", "Array(1 .. 0, [])"),
     ("Array(1 .. 2, 1 .. 2, [[1, 2], [3, 4]]);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,4]])"),
+    # short rows are padded with the fill value, as Matrix([[1, 2], [3]]) pads them (rows of
+    # different lengths were an internal error, found by tests/test_fuzz.py)
+    ("Array([[1, 2], [3]]);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,0]])"),
+    ("Array([[1], 2], fill = 9);", "Array(1 .. 2, 1 .. 1, [[1],[2]])"),
+    ("Array([[1, 2], 3], fill = 9);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,9]])"),
     ("Vector([true, false], datatype = truefalse);",
      "Vector[column](2, [true,false], datatype = truefalse)"),
     ("-Vector([true, false], datatype = truefalse);", "Vector[column](2, [-true,-false])"),
