@@ -54,6 +54,10 @@ OPERANDS = ["NULL", "[]", "{}", "[1, 2]", "{a, b}", "[[1, 2], [3]]", "[[1, 2], [
             "integer[4]", "truefalse", "string", "Shape", "unconnected = 0", "persistent = true",
             "name = \"s\"", "trainable = false", "sin(x)", "x^2", "1e-3", "-0.0", "\"\"",
             "'x'", "``", "x::integer", "lastexception", "[Constant(1.0), x]"]
+# Settings the context may start with, since they change how everything after prints
+SETTINGS = ["interface(prettyprint = 0):", "interface(screenwidth = 10):", "Digits := 3:",
+            "Digits := 30:", "interface(rtablesize = 1):", "interface(warnlevel = 0):",
+            "printlevel := 3:"]
 ODD_CHARACTERS = ["\x00", "\x07", "\x1b[31m", "\r", "\t", "\x0b", "\x0c", "\x7f", "\u00a0",
                   "\u2028", "\ufeff", "\u200b", "\u202e", "é", "π", "∑", "ｘ", "😀", "e\u0301",
                   "µ", "\x85"]
@@ -219,13 +223,15 @@ class Case:
 def make_case(rng: random.Random) -> Case:
     """A window of consecutive statements of one session file, its last one or two mutated
     one to four times (half the cases only replace operands); a DeepLearning file's window
-    starts with `with(DeepLearning)`."""
+    starts with `with(DeepLearning)`, and a quarter of the windows with a setting."""
     files = corpus()
     statements = rng.choice(files)
     end = rng.randrange(len(statements)) + 1
     window = [s.text for s in statements[max(0, end - rng.randint(1, 4)):end]]
     if any("DeepLearning" in s.text for s in statements) and "with(DeepLearning)" not in window[0]:
         window.insert(0, "with(DeepLearning):")
+    if rng.randrange(4) == 0:
+        window.insert(0, rng.choice(SETTINGS))
     cut = len(window) - rng.randint(1, min(2, len(window)))
     context, targets = window[:cut], window[cut:]
     source = "\n".join(window)
