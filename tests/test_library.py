@@ -112,6 +112,14 @@ def test_argument_count_errors_use_maple_wording():
     assert value("nops(1, 2);") == "Error, invalid input: nops expects 1 argument, but received 2"
 
 
+def test_integer_parts_of_hardware_infinity_and_undefined_stay_unevaluated():
+    # as floor(Float(infinity)) does; these Python floats out of a Tensor were an internal
+    # error (found by tests/test_fuzz.py)
+    special = "with(DeepLearning): L := convert(Constant([1.0, -1.0, 0.0]) / Zeros([3]), list):"
+    assert value(f"{special} floor(L[1]); ceil(L[2]); round(L[3]);").split("\n") == \
+        ["floor(Float(infinity))", "ceil(-Float(infinity))", "round(Float(undefined))"]
+
+
 def test_numeric_function_rejects_a_list():
     assert value("sin([1, 2]);") == ("Error, invalid input: sin expects its 1st argument, x, "
                                      "to be of type algebraic,\nbut received [1, 2]")

@@ -24,6 +24,13 @@ def is_float(x) -> bool:
     return isinstance(x, (Decimal, float))
 
 
+def is_finite(x) -> bool:
+    """False for a float infinity or undefined (hardware ones come out of Tensors and rtables)."""
+    if isinstance(x, float):
+        return math.isfinite(x)
+    return not isinstance(x, Decimal) or x.is_finite()
+
+
 def _unevaluated(name: str, *args):
     return v.Function(v.Name(name), args)
 
@@ -334,9 +341,9 @@ def _integer_part(name: str, of_fraction, help_text: str):
         _check_algebraic(name, x)
         if isinstance(x, int):
             return x
-        if num.is_number(x):
+        if num.is_number(x) and is_finite(x):
             return of_fraction(Fraction(x))
-        return _unevaluated(name, x)
+        return _unevaluated(name, x)        # as floor(Float(infinity)) stays
     fn.__doc__ = help_text
     builtin(name)(fn)
 
