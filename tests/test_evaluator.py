@@ -213,6 +213,10 @@ def test_while_until_break_next(run):
 def test_loop_bounds_must_be_numeric(run):
     assert run.error("for i to x do od;") == \
         "Error, final value in for loop must be numeric or character, got x"
+    # a float undefined out of a Tensor made an endless loop: nothing compares with it
+    undefined = "with(DeepLearning): u := convert(Zeros([1]) / Zeros([1]), list)[1]:"
+    assert run.error(f"{undefined} for i from 1 by u to 2 do od;") == \
+        "Error, increment in for loop must be numeric or character, got Float(undefined)"
 
 
 def test_printlevel_shows_one_level_inside_loops_and_ifs(run):

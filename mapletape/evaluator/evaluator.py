@@ -296,7 +296,9 @@ class Evaluator:
         step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
         stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
         for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
-            if bound is not None and not num.is_number(bound) and bound != v.INFINITY:
+            # a float undefined (the one value unequal to itself) would never reach the end
+            if bound is not None and (not num.is_number(bound) or bound != bound) \
+                    and bound != v.INFINITY:
                 from ..display.lineprint import lprint
                 raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
         if stop == v.INFINITY:
