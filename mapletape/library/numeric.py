@@ -138,6 +138,8 @@ def float_value(name: str, x):
             return hardware(x)
         except OverflowError:
             return float("inf")
+        except ValueError:            # sin(infinity): IEEE's undefined, as numpy gives it
+            return math.nan
     digits = _digits()
     with num.float_context(digits + 5):
         try:
