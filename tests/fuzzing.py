@@ -215,10 +215,12 @@ def nest(text: str, rng: random.Random) -> str:
 @dataclass
 class Case:
     """One fuzz input: `context` runs as written, then the mutated statements; under
-    errorbreak 0 the run goes on past syntax errors."""
+    errorbreak 0 the run goes on past syntax errors; `script` runs it as `mapletape FILE`
+    does, echoing statements and naming the file in syntax errors."""
     context: list[str]
     mutated: list[str]
     errorbreak: int
+    script: bool
     source: str = field(repr=False)
 
     @property
@@ -241,7 +243,7 @@ def make_case(rng: random.Random) -> Case:
     cut = len(window) - rng.randint(1, min(2, len(window)))
     context, targets = window[:cut], window[cut:]
     source = "\n".join(window)
-    errorbreak = rng.randrange(2)
+    errorbreak, script = rng.randrange(2), rng.randrange(2) == 0
     operands_only = rng.randrange(2) == 0
     for _ in range(4):
         mutated = list(targets)
@@ -250,8 +252,8 @@ def make_case(rng: random.Random) -> Case:
             other = rng.choice(rng.choice(files)).text
             mutated[k] = mutate_once(mutated[k], rng, other, operands_only=operands_only)
         if affordable("\n".join(context + mutated), source):
-            return Case(context, mutated, errorbreak, source)
-    return Case(context, targets, errorbreak, source)
+            return Case(context, mutated, errorbreak, script, source)
+    return Case(context, targets, errorbreak, script, source)
 
 
 @dataclass
@@ -315,7 +317,8 @@ def run_case(case: Case) -> Report:
         try:
             with stderr_captured(report):
                 try:
-                    Session(out, errorbreak=case.errorbreak).run(case.text)
+                    Session(out, errorbreak=case.errorbreak).run(
+                        case.text, echo=case.script, source="fuzz.mpl" if case.script else None)
                 except Exception as exc:     # noqa: BLE001 - what the fuzzer looks for
                     report.escaped = exc
         finally:
