@@ -8,7 +8,8 @@ import os
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from fuzzing import make_case, run_case
+from fuzzing import Case, make_case, run_case
+from mapletape.library.registry import BUILTINS
 from mapletape.session import Session
 
 # The first Session raises Python's recursion limit for good; made before hypothesis runs,
@@ -31,3 +32,14 @@ def test_mutated_session_statements_never_break_the_session(rng):
     case = make_case(rng)
     report = run_case(case)
     assert not report.failed, f"{report.describe()}\ninput:\n{case.text}"
+
+
+def test_the_harness_sees_internal_errors_and_writes_to_file_descriptor_two(monkeypatch):
+    """So that the property above cannot pass because its harness went blind."""
+    def broken(ev, args):
+        os.write(2, b"as TensorFlow's C++ logs\n")
+        raise TypeError("a mapletape bug")
+
+    monkeypatch.setattr(BUILTINS["nops"], "fn", broken)
+    report = run_case(Case([], ["nops([1]);"], errorbreak=1, script=False, source=""))
+    assert report.internal and report.stderr == "as TensorFlow's C++ logs\n"
