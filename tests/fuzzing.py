@@ -72,29 +72,21 @@ BIG = 100
 RANGES = re.compile(r"\.\.|\$|\b(?:seq|add|mul|for)\b")
 
 
-@dataclass(frozen=True)
-class Statement:
-    text: str                # terminator included
-    file: str
-    index: int               # position among the statements of its file
-
-
 @cache
-def corpus() -> tuple[tuple[Statement, ...], ...]:
-    """Every file's statements in order, split by the project's own parser (continuing past
-    the deliberate syntax errors some sessions contain)."""
+def corpus() -> tuple[tuple[str, ...], ...]:
+    """Every file's statements (terminator included) in order, split by the project's own
+    parser (continuing past the deliberate syntax errors some sessions contain)."""
     files = []
     for path in sorted(SESSIONS.glob("*.mpl")):
         text = path.read_text(encoding="utf-8")
-        statements: list[Statement] = []
+        statements: list[str] = []
         while True:
             program = parse_program(text)
-            statements += [Statement(text[s.start:s.end].strip(), path.name, len(statements))
-                           for s in program.statements]
+            statements += [text[s.start:s.end].strip() for s in program.statements]
             if program.error is None or program.error.at_end:
                 break
             text = skip_past_error(text, program.error)
-        files.append(tuple(s for s in statements if loops_are_bounded(tokens(s.text))))
+        files.append(tuple(s for s in statements if loops_are_bounded(tokens(s))))
     return tuple(f for f in files if f)
 
 
@@ -136,7 +128,7 @@ def names() -> tuple[str, ...]:
     from mapletape.deeplearning import package  # noqa: F401 - registers the commands
     from mapletape.deeplearning.commands import EXPORTS
     from mapletape.library.registry import BUILTINS
-    found = {t for f in corpus() for s in f for t in tokens(s.text) if t[0].isalpha()}
+    found = {t for f in corpus() for s in f for t in tokens(s) if t[0].isalpha()}
     return tuple(sorted(found | set(BUILTINS) | set(EXPORTS)))
 
 
@@ -205,7 +197,7 @@ def mutate_once(text: str, rng: random.Random, other: str, *, operands_only: boo
 def nest(text: str, rng: random.Random) -> str:
     body = text.rstrip().rstrip(";:")
     terminator = text.rstrip()[len(body):]
-    depth = rng.randint(2, 30)
+    depth = rng.randint(2, 30)       # thousands deep is the streaming work's (near-linear nesting)
     opening, closing = rng.choice([("(", ")"), ("[", "]"), ("{", "}"), ("f(", ")"),
                                    ("-(", ")"), ("'", "'"), ("[1, ", "]"), ("(1+", ")"),
                                    ("if true then ", " end if")])
@@ -235,8 +227,8 @@ def make_case(rng: random.Random) -> Case:
     files = corpus()
     statements = rng.choice(files)
     end = rng.randrange(len(statements)) + 1
-    window = [s.text for s in statements[max(0, end - rng.randint(1, 4)):end]]
-    if any("DeepLearning" in s.text for s in statements) and "with(DeepLearning)" not in window[0]:
+    window = list(statements[max(0, end - rng.randint(1, 4)):end])
+    if any("DeepLearning" in s for s in statements) and "with(DeepLearning)" not in window[0]:
         window.insert(0, "with(DeepLearning):")
     if rng.randrange(4) == 0:
         window.insert(0, rng.choice(SETTINGS))
@@ -249,7 +241,7 @@ def make_case(rng: random.Random) -> Case:
         mutated = list(targets)
         for _ in range(rng.randint(1, 4)):
             k = rng.randrange(len(mutated))
-            other = rng.choice(rng.choice(files)).text
+            other = rng.choice(rng.choice(files))
             mutated[k] = mutate_once(mutated[k], rng, other, operands_only=operands_only)
         if affordable("\n".join(context + mutated), source):
             return Case(context, mutated, errorbreak, script, source)
