@@ -327,6 +327,10 @@ def test_while_until_break_next(run):
 def test_loop_bounds_must_be_numeric(run):
     assert run.error("for i to x do od;") == \
         "Error, final value in for loop must be numeric or character, got x"
+    # a float undefined out of a Tensor made an endless loop: nothing compares with it
+    undefined = "with(DeepLearning): u := convert(Zeros([1]) / Zeros([1]), list)[1]:"
+    assert run.error(f"{undefined} for i from 1 by u to 2 do od;") == \
+        "Error, increment in for loop must be numeric or character, got Float(undefined)"
 
 
 def test_printlevel_shows_one_level_inside_loops_and_ifs(run):
@@ -503,6 +507,13 @@ def test_operators_by_their_names_and_the_if_operator(run):
 def test_set_entries_cannot_be_reassigned(run):
     assert run.error("s := {1, 2}: s[1] := 3;") == "Error, cannot reassign the entries in a set"
     assert run.value("s;") == v.MSet.of([1, 2])
+
+
+def test_an_entry_of_something_that_is_no_name_cannot_be_assigned(run):
+    # `x::integer[1]` is an entry of `x::integer`, which would have to become a table
+    # (found by tests/test_fuzz.py; the wording of the same mistake caught while parsing)
+    assert run.error("x::integer[1] := 0;") == "Error, invalid left hand side in assignment"
+    assert run.value("x;") == N("x")
 
 
 def test_list_element_assignment_limits(run):

@@ -112,6 +112,22 @@ def test_argument_count_errors_use_maple_wording():
     assert value("nops(1, 2);") == "Error, invalid input: nops expects 1 argument, but received 2"
 
 
+def test_integer_parts_of_hardware_infinity_and_undefined_stay_unevaluated():
+    # as floor(Float(infinity)) does; these Python floats out of a Tensor were an internal
+    # error (found by tests/test_fuzz.py)
+    special = "with(DeepLearning): L := convert(Constant([1.0, -1.0, 0.0]) / Zeros([3]), list):"
+    assert value(f"{special} floor(L[1]); ceil(L[2]); round(L[3]);").split("\n") == \
+        ["floor(Float(infinity))", "ceil(-Float(infinity))", "round(Float(undefined))"]
+
+
+def test_trigonometry_of_hardware_infinity_is_undefined():
+    # IEEE 754 (numpy.sin(inf) is nan); math.sin's domain error was an internal error
+    # (found by probing the builtins with the fuzz test's special floats)
+    special = "with(DeepLearning): L := convert(Constant([1.0, -1.0]) / Zeros([2]), list):"
+    assert value(f"{special} sin(L[1]); cos(L[2]); tan(L[1]);").split("\n") == \
+        ["Float(undefined)"] * 3
+
+
 def test_numeric_function_rejects_a_list():
     assert value("sin([1, 2]);") == ("Error, invalid input: sin expects its 1st argument, x, "
                                      "to be of type algebraic,\nbut received [1, 2]")
@@ -262,6 +278,11 @@ def test_infinite_screenwidth_neither_wraps_nor_centres():
     ("Matrix([[1]], datatype = float);", "Matrix(1, 1, [[1.]], datatype = float[8])"),
     ("Array();", "Array(1 .. 0, [])"),
     ("Array(1 .. 2, 1 .. 2, [[1, 2], [3, 4]]);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,4]])"),
+    # short rows are padded with the fill value, as Matrix([[1, 2], [3]]) pads them (rows of
+    # different lengths were an internal error, found by tests/test_fuzz.py)
+    ("Array([[1, 2], [3]]);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,0]])"),
+    ("Array([[1], 2], fill = 9);", "Array(1 .. 2, 1 .. 1, [[1],[2]])"),
+    ("Array([[1, 2], 3], fill = 9);", "Array(1 .. 2, 1 .. 2, [[1,2],[3,9]])"),
     ("Vector([true, false], datatype = truefalse);",
      "Vector[column](2, [true,false], datatype = truefalse)"),
     ("-Vector([true, false], datatype = truefalse);", "Vector[column](2, [-true,-false])"),
@@ -278,6 +299,9 @@ def test_rtable_constructors(code, shown):
     ("Array(a .. b);", "Error, invalid input: Array expects ranges 1 .. n and a list or rtable of\n"
                        "entries, but received a .. b"),
     ("Array(1 .. 2, [[1, 2, 3]]);", "Error, (in Array) dimensions do not match the entries"),
+    # blocks of different widths stacked in one column (found by tests/test_fuzz.py); the
+    # wording of `<<1, 2> | <3>>`, whose columns differ in height
+    ("<Matrix(2, 2), 3>;", "Error, (in rtable/Constructor) dimensions do not match"),
     ("Matrix([[10^30]], datatype = integer[8]);",
      "Error, (in Matrix) unable to store entries when datatype=integer[8]"),
     ("Vector([1], datatype = truefalse);",

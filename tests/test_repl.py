@@ -31,19 +31,24 @@ def offline_repl(session: Session, **options) -> repl.Repl:
 
 def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[str, int]:
     """Type `chunks` into a REPL on a fresh session and return (transcript, exit status).
-    Chunks after the first arrive a moment later, so that Tab's completion can finish."""
+    Each chunk after the first (the ones before end in Tab) is typed once the completion has
+    changed the input, or after 10 s, however slowly a loaded machine runs the completer."""
     session = session or Session(io.StringIO())
     with create_pipe_input() as keys:
+        r = offline_repl(session, input=keys,
+                         history=InMemoryHistory() if history is None else history)
         keys.send_text(chunks[0])
 
         def type_rest():
-            for chunk in chunks[1:]:
-                time.sleep(0.2)
+            for typed, chunk in zip(chunks, chunks[1:]):
+                deadline = time.monotonic() + 10
+                while r.prompt.default_buffer.text in ("", typed.rstrip("\t")) \
+                        and time.monotonic() < deadline:
+                    time.sleep(0.02)
                 keys.send_text(chunk)
         typist = threading.Thread(target=type_rest, daemon=True)
         typist.start()
-        status = offline_repl(session, input=keys,
-                              history=InMemoryHistory() if history is None else history).run(banner=False)
+        status = r.run(banner=False)
         typist.join()
     return session.out.getvalue(), status
 

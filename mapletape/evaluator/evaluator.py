@@ -190,6 +190,9 @@ class Evaluator:
             return target.name
         if isinstance(target, ast.Call):
             return self._assign_remembered(target, value, frame)
+        if not isinstance(target, ast.Index):
+            # an indexed store that must rebind a base which is no name: `(x::t)[1] := 0`
+            raise MapleError("invalid left hand side in assignment")
         base = target.base
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
         container = self.evaluate(base, frame)
@@ -337,7 +340,9 @@ class Evaluator:
         step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
         stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
         for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
-            if bound is not None and not num.is_number(bound) and bound != v.INFINITY:
+            # a float undefined (the one value unequal to itself) would never reach the end
+            if bound is not None and (not num.is_number(bound) or bound != bound) \
+                    and bound != v.INFINITY:
                 from ..display.lineprint import lprint
                 raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
         if stop == v.INFINITY:

@@ -24,6 +24,13 @@ def is_float(x) -> bool:
     return isinstance(x, (Decimal, float))
 
 
+def is_finite(x) -> bool:
+    """False for a float infinity or undefined (hardware ones come out of Tensors and rtables)."""
+    if isinstance(x, float):
+        return math.isfinite(x)
+    return not isinstance(x, Decimal) or x.is_finite()
+
+
 def _unevaluated(name: str, *args):
     return v.Function(v.Name(name), args)
 
@@ -131,6 +138,8 @@ def float_value(name: str, x):
             return hardware(x)
         except OverflowError:
             return float("inf")
+        except ValueError:            # sin(infinity): IEEE's undefined, as numpy gives it
+            return math.nan
     digits = _digits()
     with num.float_context(digits + 5):
         try:
@@ -334,9 +343,9 @@ def _integer_part(name: str, of_fraction, help_text: str):
         _check_algebraic(name, x)
         if isinstance(x, int):
             return x
-        if num.is_number(x):
+        if num.is_number(x) and is_finite(x):
             return of_fraction(Fraction(x))
-        return _unevaluated(name, x)
+        return _unevaluated(name, x)        # as floor(Float(infinity)) stays
     fn.__doc__ = help_text
     builtin(name)(fn)
 

@@ -64,6 +64,14 @@ def _rows_of(init) -> list:
     return [[x] for x in entries] if init.kind == "Vector[column]" else [entries]
 
 
+def _rectangular(rows: list, m: int, n: int, fill) -> list:
+    """An m x n grid of the rows, an entry that is no list taken as a one-entry row, and
+    `fill` where the rows are short."""
+    rows = [r if isinstance(r, list) else [r] for r in rows]
+    return [[rows[i][j] if i < len(rows) and j < len(rows[i]) else fill for j in range(n)]
+            for i in range(m)]
+
+
 @builtin("Matrix")
 def matrix(ev, args):
     """Matrix(rows) or Matrix(m, n, entries, datatype=...): a two-dimensional rtable.
@@ -82,8 +90,7 @@ def matrix(ev, args):
     rows = [r if isinstance(r, list) else [r] for r in rows]
     m = sizes[0] if sizes else len(rows)
     n = sizes[1] if len(sizes) == 2 else max((len(r) for r in rows), default=m if init is None else 0)
-    grid = [[rows[i][j] if i < len(rows) and j < len(rows[i]) else options["fill"]
-             for j in range(n)] for i in range(m)]
+    grid = _rectangular(rows, m, n, options["fill"])
     data = _entries_array(grid, datatype) if m and n else np.empty((m, n), dtype=object)
     return Rtable(data, "Matrix", datatype)
 
@@ -127,8 +134,14 @@ def array(ev, args):
     if init is None:
         data = typed_entries(np.full(sizes or [0], options["fill"], dtype=object), datatype)
         return Rtable(data, "Array", datatype)
-    data = typed_entries(init.data.astype(object), datatype) if isinstance(init, Rtable) \
-        else _entries_array(_rows_of(init), datatype)
+    if isinstance(init, Rtable):
+        data = typed_entries(init.data.astype(object), datatype)
+    else:
+        rows = _rows_of(init)
+        if any(isinstance(r, list) for r in rows):      # short rows padded, as Matrix pads them
+            width = max(len(r) if isinstance(r, list) else 1 for r in rows)
+            rows = _rectangular(rows, len(rows), width, options["fill"])
+        data = _entries_array(rows, datatype)
     if sizes and list(data.shape) != sizes:
         raise MapleError("dimensions do not match the entries", procname="Array")
     return Rtable(data, "Array", datatype)
@@ -137,8 +150,8 @@ def array(ev, args):
 def angle_constructor(columns: list[list]) -> Rtable:
     """`<a, b>` is a column Vector, `<a | b>` a row Vector; Vectors inside make a Matrix."""
     if any(isinstance(x, Rtable) for col in columns for x in col):
-        blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
-        try:
+        try:      # the blocks stacked down each column, then the columns side by side
+            blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
             data = np.concatenate(blocks, axis=1)
         except ValueError:
             raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
