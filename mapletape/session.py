@@ -11,6 +11,7 @@ from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .library import builtins
+from .limits import DEFAULT_MAX_SIZE
 from .syntax import MapleSyntaxError, parse_program, skip_past_error
 
 DEFAULT_SETTINGS = {
@@ -35,10 +36,13 @@ class Outcome:
 
 
 class Session:
-    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1):
+    def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1,
+                 max_size: int = DEFAULT_MAX_SIZE):
         self.out = out if out is not None else sys.stdout
         self.initial = dict(DEFAULT_SETTINGS, screenwidth=width, errorbreak=errorbreak)
         self.settings = dict(self.initial)
+        self.initial_kernelopts = {"maxsize": max_size}
+        self.kernelopts = dict(self.initial_kernelopts)
         self.evaluator = Evaluator(self, builtins())
         self._reading: list[str] = []
 
@@ -125,6 +129,7 @@ class Session:
             from .deeplearning import exit_recording_tapes
             exit_recording_tapes()
         self.settings = dict(self.initial)
+        self.kernelopts = dict(self.initial_kernelopts)
         self.evaluator = Evaluator(self, builtins())
 
     def read_file(self, path: str) -> None:

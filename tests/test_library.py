@@ -140,7 +140,7 @@ def test_printf_errors_are_maple_errors():
 
 
 def test_sprintf_returns_the_string():
-    assert value('s := sprintf("%d-%s", 7, "x"); length := 3:') == 's := "7-x"'
+    assert value('s := sprintf("%d-%s", 7, "x"); n := 3:') == 's := "7-x"'
 
 
 def test_seq_add_mul():

@@ -1,7 +1,7 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import basic, numeric, printing, rtables, sequences  # noqa: F401  (registration)
+from . import basic, kernel, numeric, printing, rtables, sequences, strings  # noqa: F401  (registration)
 from .registry import BUILTINS
 
 

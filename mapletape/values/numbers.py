@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextvars
 import math
+import re
 from decimal import (MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
                      InvalidOperation, localcontext)
 from fractions import Fraction
@@ -29,7 +30,78 @@ def normalize(value):
     return value
 
 
+# Python refuses str(int) and int(str) beyond 4300 digits, a guard against their quadratic
+# cost; below this many bits the built-ins are safe and fastest, above it the
+# divide-and-conquer conversions here (after CPython 3.12's _pylong) take n^1.6 time.
+_SMALL_BITS = 10_000
+_SMALL_DIGITS = 3_000
+
+
+def integer_text(n: int) -> str:
+    """The decimal digits of an integer of any size."""
+    if n.bit_length() <= _SMALL_BITS:
+        return str(n)
+    powers: dict[int, Decimal] = {}
+
+    def power_of_two(w: int) -> Decimal:
+        if w not in powers:
+            half = w >> 1
+            powers[w] = Decimal(2) ** w if w <= 128 else power_of_two(half) * power_of_two(w - half)
+        return powers[w]
+
+    def convert(m: int, w: int) -> Decimal:
+        if w <= _SMALL_BITS:
+            return Decimal(m)
+        half = w >> 1
+        high = m >> half
+        return convert(m - (high << half), half) + convert(high, w - half) * power_of_two(half)
+
+    with localcontext(Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)):
+        text = str(convert(abs(n), abs(n).bit_length()))
+    return "-" + text if n < 0 else text
+
+
+def parse_integer(text: str) -> int:
+    """An integer from its decimal digits (an optional sign, then digits), of any length."""
+    digits = text.lstrip("+-")
+    if len(digits) <= _SMALL_DIGITS:
+        return int(text)
+    powers: dict[int, int] = {}
+
+    def power_of_five(w: int) -> int:
+        if w not in powers:
+            half = w >> 1
+            powers[w] = 5 ** w if w <= _SMALL_DIGITS else power_of_five(half) * power_of_five(w - half)
+        return powers[w]
+
+    def convert(a: int, b: int) -> int:
+        if b - a <= _SMALL_DIGITS:
+            return int(digits[a:b])
+        mid = (a + b + 1) >> 1
+        return convert(mid, b) + ((convert(a, mid) * power_of_five(b - mid)) << (b - mid))
+
+    value = convert(0, len(digits))
+    return -value if text.startswith("-") else value
+
+
+_FLOAT = re.compile(r"(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\Z")
+
+
 def parse_float(text: str) -> Decimal:
+    """A float literal as a software float. Like Maple's, the exponent range is bounded
+    (Maple_floats(MAX_EXP)); a literal beyond it overflows to Float(infinity) and one
+    below it underflows to 0. (Maple's DefaultOverflow and DefaultUnderflow)."""
+    whole, fraction, exponent = _FLOAT.match(text).groups()
+    whole, fraction = whole.lstrip("0"), fraction or ""
+    power = parse_integer(exponent) if exponent else 0
+    if not (whole + fraction).strip("0"):
+        return Decimal(0) if abs(power) > MAX_EMAX else Decimal(text)
+    # the exponent of the leading digit
+    adjusted = power + len(whole) - 1 if whole else power - (len(fraction) - len(fraction.lstrip("0"))) - 1
+    if adjusted > MAX_EMAX:
+        return Decimal("Infinity")
+    if adjusted < MIN_EMIN:
+        return Decimal(0)
     return Decimal(text)
 
 
@@ -42,6 +114,14 @@ def float_context(digits: int | None = None):
         raise MapleError("integer too large in context")
     return localcontext(Context(prec=digits, rounding=ROUND_HALF_EVEN,
                                 Emin=MIN_EMIN, Emax=MAX_EMAX,
+                                traps=[InvalidOperation, DivisionByZero]))
+
+
+def statement_context():
+    """The decimal context a statement runs in: Python's default precision, but Maple's
+    exponent range, so that abs, comparisons and the like of a float such as 1.0e99999
+    never raise decimal's Overflow (float_context sets Digits where arithmetic rounds)."""
+    return localcontext(Context(rounding=ROUND_HALF_EVEN, Emin=MIN_EMIN, Emax=MAX_EMAX,
                                 traps=[InvalidOperation, DivisionByZero]))
 
 
@@ -184,4 +264,4 @@ def compare(a, b) -> int:
 
 
 def negate(a):
-    return normalize(-a)
+    return a.copy_negate() if isinstance(a, Decimal) else normalize(-a)
