@@ -12,12 +12,13 @@ DEFAULT_MAX_SIZE = 10 ** 7
 
 def check_size(host, count: int, procname: str | None = None) -> None:
     """Refuse, before any memory is spent, an object of `count` elements or characters
-    beyond the session's limit."""
+    beyond the session's limit. Without `procname` the error is located, as any error is,
+    in the procedure it is raised in."""
     if count > host.kernelopts["maxsize"]:
-        raise MapleError("object too large", procname=procname, unlocated=procname is None)
+        raise MapleError("object too large", procname=procname)
 
 
-def check_shape(host, shape, procname: str) -> None:
+def check_shape(host, shape, procname: str | None = None) -> None:
     """`check_size` for an array of the given dimensions (their product)."""
     count = 1
     for n in shape:

@@ -242,7 +242,7 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("ReduceSum(Ones([2]), axis = 1);", "axes count from 0"),
     ("Constant([1.0])[2];", "index out of bounds"),
     ("Assign(Variable([1.0]), [1.0, 2.0]);", "dimensions do not match"),
-    ("Constant([[1, 2], [3]]);", "non-rectangular"),
+    ("Constant([[1, 2], [3]]);", "sublists have different lengths"),
     ("Constant(3000000000);", "cannot convert 3000000000 to datatype integer[4]"),
     ("Constant(300, datatype = integer[1]);", "cannot convert 300 to datatype integer[1]"),
     ("Constant(1e50, datatype = integer[8]);", "to datatype integer[8]"),

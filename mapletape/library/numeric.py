@@ -334,6 +334,10 @@ def _integer_part(name: str, of_fraction, help_text: str):
         _check_algebraic(name, x)
         if isinstance(x, int):
             return x
+        if isinstance(x, Decimal) and not x.is_finite() or isinstance(x, float) and not math.isfinite(x):
+            return x                    # Float(infinity) and Float(undefined) have no integer part
+        if isinstance(x, Decimal):
+            num.integer_digits_allowed(x.adjusted())
         if num.is_number(x):
             return of_fraction(Fraction(x))
         return _unevaluated(name, x)

@@ -142,10 +142,24 @@ def _context(op):
     return wrapped
 
 
+def hfloat(x) -> float:
+    """A number as a hardware float; one beyond the double range is an infinity."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
+def integer_digits_allowed(digits: int) -> None:
+    """Refuse an exact integer of this many decimal digits past what exact powers allow."""
+    if digits > MAX_INTEGER_BITS * 0.30103:
+        raise MapleError("integer too large in context")
+
+
 def _promote(a, b):
     """Bring two numbers to a common kind: hardware float > software float > exact."""
     if isinstance(a, float) or isinstance(b, float):
-        return float(a), float(b)
+        return hfloat(a), hfloat(b)
     if isinstance(a, Decimal) or isinstance(b, Decimal):
         return (a if isinstance(a, Decimal) else sfloat(a)), (b if isinstance(b, Decimal) else sfloat(b))
     return a, b
