@@ -281,3 +281,12 @@ def test_no_error_of_these_requests_is_an_internal_error():
         'sprintf("%d", 10^5000):', "evalf(10^5000 + 0.5);", "Fill([2], 10^40, datatype = integer[4]);",
     ]))
     assert not FOREIGN.search(out), out
+
+
+def test_evalf_of_a_million_digit_integer():
+    from decimal import Context, Decimal, localcontext
+    with localcontext(Context(prec=10, Emax=10 ** 9)):
+        # decimal's power is correctly rounded: 2^(2^22) to 10 digits
+        expected = Decimal(2) ** (2 ** 22)
+    mantissa, exponent = f"{expected:e}".split("e+")
+    assert lines("evalf(2^(2^22));") == [f"{mantissa}*10^{int(exponent)}"]

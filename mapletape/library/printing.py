@@ -12,7 +12,7 @@ from ..errors import MapleError
 from ..limits import check_size
 from ..values import core as v
 from ..values import numbers as num
-from ..values.numbers import integer_text
+from ..values.numbers import integer_decimal, integer_text
 from .registry import builtin
 
 # flags, width, precision and the conversion character of one format code
@@ -123,7 +123,8 @@ def _float_format(flags: str, precision: str | None, code: str, value) -> str:
     if isinstance(value, float) or -sys.float_info.max <= value <= sys.float_info.max:
         return spec % float(value)
     with num.float_context(_whole_digits(value) + int(precision or 6) + 1):
-        exact = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
+        exact = integer_decimal(value.numerator) / integer_decimal(value.denominator) \
+            if isinstance(value, Fraction) else integer_decimal(value) if isinstance(value, int) else value
         sign = "+" if "+" in flags else " " if " " in flags else ""
         return format(exact, f"{sign}{'#' if '#' in flags else ''}.{precision or 6}{code}")
 

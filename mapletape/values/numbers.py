@@ -39,8 +39,13 @@ _SMALL_DIGITS = 3_000
 
 def integer_text(n: int) -> str:
     """The decimal digits of an integer of any size."""
+    return str(n) if n.bit_length() <= _SMALL_BITS else str(integer_decimal(n))
+
+
+def integer_decimal(n: int) -> Decimal:
+    """An integer of any size as an exact Decimal (Decimal(n) itself takes quadratic time)."""
     if n.bit_length() <= _SMALL_BITS:
-        return str(n)
+        return Decimal(n)
     powers: dict[int, Decimal] = {}
 
     def power_of_two(w: int) -> Decimal:
@@ -57,8 +62,8 @@ def integer_text(n: int) -> str:
         return convert(m - (high << half), half) + convert(high, w - half) * power_of_two(half)
 
     with localcontext(Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)):
-        text = str(convert(abs(n), abs(n).bit_length()))
-    return "-" + text if n < 0 else text
+        value = convert(abs(n), abs(n).bit_length())
+    return value.copy_negate() if n < 0 else value
 
 
 def parse_integer(text: str) -> int:
@@ -129,10 +134,10 @@ def sfloat(value, digits: int | None = None) -> Decimal:
     """A number as a software float rounded to Digits significant digits (`evalf`)."""
     with float_context(digits):
         if isinstance(value, Fraction):
-            return Decimal(value.numerator) / Decimal(value.denominator)
+            return integer_decimal(value.numerator) / integer_decimal(value.denominator)
         if isinstance(value, float):
             return +Decimal(repr(value))
-        return +Decimal(value)
+        return +(integer_decimal(value) if isinstance(value, int) else value)
 
 
 def _context(op):
