@@ -290,3 +290,11 @@ def test_evalf_of_a_million_digit_integer():
         expected = Decimal(2) ** (2 ** 22)
     mantissa, exponent = f"{expected:e}".split("e+")
     assert lines("evalf(2^(2^22));") == [f"{mantissa}*10^{int(exponent)}"]
+
+
+def test_no_golden_transcript_shows_python_or_tensorflow_wording():
+    from pathlib import Path
+    for out in sorted((Path(__file__).resolve().parent.parent / "sessions").glob("*.out")):
+        for line in out.read_text(encoding="utf-8").splitlines():
+            if line.startswith("Error") or not line.startswith((" ", "[")):
+                assert not FOREIGN.search(line), f"{out.name}: {line}"
