@@ -266,8 +266,9 @@ def test_tensorflow_errors_read_as_maple_errors(code, message):
      "invalid input: the arguments cannot be used together"),
     (AttributeError("'Name' object has no attribute '__truediv__'"),
      "invalid input: the arguments cannot be used together"),
-    (TypeError("Expected tf.int32, got 1.5 of type 'float' instead."),
-     "invalid input: the arguments cannot be used together"),
+    (TypeError("Expected tf.int32, got 1.5 instead."), "Expected integer[4], got 1.5 instead."),
+    (ValueError("Tensor conversion requested dtype float64 for a DT_FLOAT Tensor"),
+     "Tensor conversion requested dtype float[8] for a float[4] Tensor"),
     (ValueError("Incompatible shapes: [2] vs. [3]"), "Incompatible shapes: [2] vs. [3]"),
 ])
 def test_tensorflow_message(raised, expected):

@@ -54,10 +54,11 @@ _CAST = re.compile(r"Cast (\w+) to (\w+) is not supported")
 _CONCAT = re.compile(r"ConcatOp ?:.*shape\[\d+\] = (\[[^\]]*\]) vs\. shape\[\d+\] = (\[[^\]]*\])")
 _OUT_OF_RANGE = re.compile(r"out-of-range integer|Python int too large|too large to convert|"
                            r"index-sized integer|cannot fit 'int'|OverflowError")
-# what gives a message away as Python's or TensorFlow's rather than Maple's
-_FOREIGN = re.compile(r"Python|EagerTensor|NoneType|numpy|ndarray|__\w+__|<class |\btf\.|"
-                      r"\bDT_[A-Z0-9]+|object has no attribute|unsupported operand|"
-                      r"\b(?:float|int|uint|complex)(?:8|16|32|64|128)\b")
+# dtypes as TensorFlow and numpy write them in messages: tf.int32, DT_FLOAT, float64
+_DTYPE_WORD = re.compile(r"\btf\.(\w+)|\bDT_([A-Z0-9]+)\b|\b((?:float|int|uint|complex)(?:8|16|32|64|128))\b")
+# what gives a message away as Python's rather than Maple's
+_FOREIGN = re.compile(r"Python|EagerTensor|NoneType|numpy|ndarray|__\w+__|<class |"
+                      r"object has no attribute|unsupported operand|index-sized")
 
 
 def _maple_dtype(cpp_name: str) -> str:
@@ -96,7 +97,7 @@ def tensorflow_message(exc: Exception) -> str:
         return "integer too large for the datatype"
     if _FOREIGN.search(first):
         return "invalid input: the arguments cannot be used together"
-    return first
+    return _DTYPE_WORD.sub(lambda m: _maple_dtype(next(g for g in m.groups() if g)), first)
 
 
 def _shape_text(tensorflow_shape: str) -> str:
