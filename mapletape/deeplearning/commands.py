@@ -58,7 +58,7 @@ _OUT_OF_RANGE = re.compile(r"out-of-range integer|Python int too large|too large
 _DTYPE_WORD = re.compile(r"\btf\.(\w+)|\bDT_([A-Z0-9]+)\b|\b((?:float|int|uint|complex)(?:8|16|32|64|128))\b")
 # what gives a message away as Python's rather than Maple's
 _FOREIGN = re.compile(r"Python|EagerTensor|NoneType|numpy|ndarray|__\w+__|<class |"
-                      r"object has no attribute|unsupported operand|index-sized")
+                      r"object has no attribute|unsupported operand")
 
 
 def _maple_dtype(cpp_name: str) -> str:

@@ -97,14 +97,12 @@ def _collect(ev, name: str, values) -> tuple:
     """The flattened values, held to the size limit as they grow (a body may itself be a
     sequence, so the index count alone does not bound the result)."""
     items: list = []
-    limit = ev.host.kernelopts["maxsize"]
     for value in values:
         if isinstance(value, v.ExprSeq):
             items.extend(value.items)
         else:
             items.append(value)
-        if len(items) > limit:
-            check_size(ev.host, len(items), name)
+        check_size(ev.host, len(items), name)
     return tuple(items)
 
 
