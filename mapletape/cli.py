@@ -25,6 +25,9 @@ def parser() -> argparse.ArgumentParser:
                    help="errorbreak: 0 continue after every error; 1 (default) stop a file at a "
                         "syntax error; 2 stop at any error")
     p.add_argument("--width", type=int, default=79, metavar="N", help="screen width (default 79)")
+    p.add_argument("--max-size", type=_positive, default=None, metavar="N",
+                   help="kernelopts(maxsize): the most elements (or string characters) one "
+                        "object may have; larger requests are refused (default 10^7)")
     p.add_argument("-i", "--interactive", action="store_true",
                    help="stay interactive after running the files")
     p.add_argument("-z", "--restricted", action="store_true",
@@ -38,6 +41,12 @@ def parser() -> argparse.ArgumentParser:
                    help="with --check: write the .out files from the current output")
     p.add_argument("--version", action="version", version=f"mapletape {__version__}")
     return p
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return int(text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,8 +77,9 @@ def _check(args, p) -> int:
 
 def _session(args) -> int:
     from .session import Session
+    limits = {} if args.max_size is None else {"max_size": args.max_size}
     return _run(args, Session(sys.stdout, width=args.width, errorbreak=args.errorbreak,
-                              restricted=args.restricted))
+                              restricted=args.restricted, **limits))
 
 
 def _run(args, session) -> int:

@@ -12,6 +12,7 @@ from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, read_maple_text
 from .library import builtins
+from .limits import DEFAULT_MAX_SIZE
 from .syntax import MapleSyntaxError, parse_program, skip_past_error
 
 DEFAULT_SETTINGS = {
@@ -37,13 +38,15 @@ class Outcome:
 
 class Session:
     def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1,
-                 restricted: bool = False):
+                 restricted: bool = False, max_size: int = DEFAULT_MAX_SIZE):
         self.out = out if out is not None else sys.stdout
         # restricted mode (untrusted worksheets): no statement may touch files or the
         # environment; fixed for the session's life, so `restart` and interface() keep it
         self.restricted = restricted
         self.initial = dict(DEFAULT_SETTINGS, screenwidth=width, errorbreak=errorbreak)
         self.settings = dict(self.initial)
+        self.initial_kernelopts = {"maxsize": max_size}
+        self.kernelopts = dict(self.initial_kernelopts)
         self.evaluator = Evaluator(self, builtins())
         self.tapes: weakref.WeakSet = weakref.WeakSet()   # this session's GradientTapes
         self._reading: list[str] = []
@@ -134,6 +137,7 @@ class Session:
         """Maple's `restart`: forget every assignment, reset the interface, stop the tapes."""
         self.exit_tapes()
         self.settings = dict(self.initial)
+        self.kernelopts = dict(self.initial_kernelopts)
         self.evaluator = Evaluator(self, builtins())
 
     def read_file(self, path: str) -> None:

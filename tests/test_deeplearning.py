@@ -229,7 +229,7 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("t := GradientTape(): Enter(t): Enter(t);", "Tape is still recording"),
     ("t := GradientTape(): t:-Reset();", "Tape is not recording."),
     ("t := GradientTape(): Enter(t): t:-Watch(Constant([1]));",
-     "The dtype of the watched tensor must be floating"),
+     "the datatype of a watched Tensor must be a float or complex datatype"),
     ("t := GradientTape(persistent = true): x := Constant([1.0]): Enter(t): t:-Watch(x):"
      "y := x^2: Exit(t): t:-BatchJacobian(y, x);", "rank at least 2"),
     ("t := GradientTape(): x := Constant([1.0]): t:-Gradient(x, x, unconnected = 2);",
@@ -242,7 +242,7 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("ReduceSum(Ones([2]), axis = 1);", "axes count from 0"),
     ("Constant([1.0])[2];", "index out of bounds"),
     ("Assign(Variable([1.0]), [1.0, 2.0]);", "dimensions do not match"),
-    ("Constant([[1, 2], [3]]);", "non-rectangular"),
+    ("Constant([[1, 2], [3]]);", "sublists have different lengths"),
     ("Constant(3000000000);", "cannot convert 3000000000 to datatype integer[4]"),
     ("Constant(300, datatype = integer[1]);", "cannot convert 300 to datatype integer[1]"),
     ("Constant(1e50, datatype = integer[8]);", "to datatype integer[8]"),

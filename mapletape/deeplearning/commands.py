@@ -48,6 +48,17 @@ _MIXED_DTYPES = re.compile(r"cannot compute \w+ as input #\d+\(zero-based\) was 
                            r"a (\w+) tensor but is a (\w+) tensor")
 _CPP_DTYPES = {"float": "float32", "double": "float64", "half": "float16",
                "complex": "complex64"}
+# messages in Python's or TensorFlow's own words, and the Maple wording for each
+_EAGER_CONVERSION = re.compile(r"Cannot convert (.*) to EagerTensor of dtype (\w+)")
+_CAST = re.compile(r"Cast (\w+) to (\w+) is not supported")
+_CONCAT = re.compile(r"ConcatOp ?:.*shape\[\d+\] = (\[[^\]]*\]) vs\. shape\[\d+\] = (\[[^\]]*\])")
+_OUT_OF_RANGE = re.compile(r"out-of-range integer|Python int too large|too large to convert|"
+                           r"index-sized integer|cannot fit 'int'|OverflowError")
+# dtypes as TensorFlow and numpy write them in messages: tf.int32, DT_FLOAT, float64
+_DTYPE_WORD = re.compile(r"\btf\.(\w+)|\bDT_([A-Z0-9]+)\b|\b((?:float|int|uint|complex)(?:8|16|32|64|128))\b")
+# what gives a message away as Python's rather than Maple's
+_FOREIGN = re.compile(r"Python|EagerTensor|NoneType|numpy|ndarray|__\w+__|<class |"
+                      r"object has no attribute|unsupported operand")
 
 
 def _maple_dtype(cpp_name: str) -> str:
@@ -58,10 +69,12 @@ def _maple_dtype(cpp_name: str) -> str:
 
 
 def tensorflow_message(exc: Exception) -> str:
-    """TensorFlow's own wording of an exception, on one line without its op decorations;
-    a datatype an operation does not take is named as Maple names it."""
+    """An exception from TensorFlow or Python in Maple's words, on one line: datatypes as
+    Maple names them (float[4], integer[8]), never a Python type, dtype or method name.
+    TensorFlow's own wording passes through only where it reads as plain English."""
     text = getattr(exc, "message", None) or str(exc) or type(exc).__name__
-    first = _KERNEL.sub("", text.strip().splitlines()[0])
+    lines = text.strip().splitlines() or [type(exc).__name__]
+    first = _OP_SUFFIX.sub("", _KERNEL.sub("", lines[0])).strip()
     unsupported = _DISALLOWED_DTYPE.match(first) or _NO_KERNEL.match(first)
     if unsupported:
         return f"not defined for Tensors of datatype {_maple_dtype(unsupported.group(1))}"
@@ -69,7 +82,27 @@ def tensorflow_message(exc: Exception) -> str:
     if mixed:
         return (f"datatypes do not match: {_maple_dtype(mixed.group(2))} where "
                 f"{_maple_dtype(mixed.group(1))} is expected; use Cast to convert")
-    return _OP_SUFFIX.sub("", first).strip()
+    conversion = _EAGER_CONVERSION.match(first)
+    if conversion:
+        return f"cannot convert {conversion.group(1)} to datatype {_maple_dtype(conversion.group(2))}"
+    cast = _CAST.match(first)
+    if cast:
+        return (f"cannot Cast a Tensor of datatype {_maple_dtype(cast.group(1))} to "
+                f"{_maple_dtype(cast.group(2))}")
+    concat = _CONCAT.search(first)
+    if concat:
+        return (f"dimensions do not match: Tensors of shapes {_shape_text(concat.group(1))} and "
+                f"{_shape_text(concat.group(2))} cannot be joined along this axis")
+    if _OUT_OF_RANGE.search(first) or isinstance(exc, OverflowError):
+        return "integer too large for the datatype"
+    if _FOREIGN.search(first):
+        return "invalid input: the arguments cannot be used together"
+    return _DTYPE_WORD.sub(lambda m: _maple_dtype(next(g for g in m.groups() if g)), first)
+
+
+def _shape_text(tensorflow_shape: str) -> str:
+    """TensorFlow's `[2,3]` as Maple writes a list, `[2, 3]`."""
+    return "[" + ", ".join(d.strip() for d in tensorflow_shape[1:-1].split(",") if d.strip()) + "]"
 
 
 @contextmanager
@@ -79,5 +112,5 @@ def tensorflow_errors():
     try:
         yield
     except (tf.errors.OpError, ArithmeticError, AttributeError, IndexError, KeyError,
-            RuntimeError, TypeError, ValueError) as exc:
+            RuntimeError, TypeError, ValueError, OverflowError) as exc:
         raise MapleError(tensorflow_message(exc)) from None

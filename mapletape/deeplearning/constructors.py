@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_shape
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values import numbers as num
@@ -34,10 +35,11 @@ def _is_dimension(d) -> bool:
     return isinstance(d, int) and not isinstance(d, bool) and 0 <= d < 2 ** 63
 
 
-def _shape(value, name: str, position: str = "1st", alternative: str = "") -> list[int]:
-    """The dimensions a shape argument lists; `alternative` names what else the command
-    takes there, for the error."""
+def _shape(ev, value, name: str, position: str = "1st", alternative: str = "") -> list[int]:
+    """The dimensions a shape argument lists, held to the session's size limit before
+    TensorFlow allocates; `alternative` names what else the command takes there."""
     if isinstance(value, v.MList) and all(_is_dimension(d) for d in value.items):
+        check_shape(ev.host, value.items)
         return list(value.items)
     raise MapleError(f"invalid input: {name} expects its {position} argument, shape, to be a list "
                      f"of non-negative integers{alternative}, but received {lprint(value)}")
@@ -77,7 +79,7 @@ def variable(ev, args):
     return Variable(tensorflow().Variable(initial, **kwargs))
 
 
-def _filled(name: str, args, fill):
+def _filled(ev, name: str, args, fill):
     """Zeros and Ones: from a shape list (datatype float[4] unless given) or like a Tensor
     (its shape and datatype unless given)."""
     positional, options = split_options(args, name, {"datatype": None, "name": None})
@@ -86,7 +88,7 @@ def _filled(name: str, args, fill):
     if isinstance(source, Tensor):
         shape, dtype = list(source.shape), option_dtype(options["datatype"]) or source.tensor.dtype
     else:
-        shape = _shape(source, name, alternative=" or a Tensor")
+        shape = _shape(ev, source, name, alternative=" or a Tensor")
         dtype = option_dtype(options["datatype"], "float[4]")
     return wrap(fill(shape, dtype=dtype))
 
@@ -95,14 +97,14 @@ def _filled(name: str, args, fill):
 def zeros(ev, args):
     """Zeros(shape, datatype=float[4]) or Zeros(t): a Tensor of zeros with the given shape
     (a list of dimensions), or with the shape and datatype of the Tensor t."""
-    return _filled("Zeros", args, tensorflow().zeros)
+    return _filled(ev, "Zeros", args, tensorflow().zeros)
 
 
 @command("Ones")
 def ones(ev, args):
     """Ones(shape, datatype=float[4]) or Ones(t): a Tensor of ones with the given shape
     (a list of dimensions), or with the shape and datatype of the Tensor t."""
-    return _filled("Ones", args, tensorflow().ones)
+    return _filled(ev, "Ones", args, tensorflow().ones)
 
 
 @command("Fill")
@@ -116,7 +118,7 @@ def fill(ev, args):
     if value.shape.rank != 0:
         raise MapleError(f"invalid input: Fill expects its 2nd argument, value, to be a number, "
                          f"but received {lprint(positional[1])}")
-    return wrap(tensorflow().fill(_shape(positional[0], "Fill"), value))
+    return wrap(tensorflow().fill(_shape(ev, positional[0], "Fill"), value))
 
 
 @command("IdentityMatrix")
@@ -130,6 +132,7 @@ def identity_matrix(ev, args):
             raise MapleError(f"invalid input: IdentityMatrix expects its dimensions to be "
                              f"non-negative integers, but received {lprint(size)}")
     rows, columns = positional[0], positional[-1]
+    check_shape(ev.host, (rows, columns))
     return wrap(tensorflow().eye(rows, columns,
                                  dtype=option_dtype(options["datatype"], "float[4]")))
 
@@ -193,7 +196,7 @@ def random_tensor(ev, args):
     expect_count(positional, "RandomTensor", 2)
     if options["seed"] is not None:
         tensorflow().random.set_seed(_seed(options["seed"]))
-    shape = _shape(positional[1], "RandomTensor", "2nd")
+    shape = _shape(ev, positional[1], "RandomTensor", "2nd")
     return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
 
 

@@ -97,7 +97,8 @@ def to_tensor(value, dtype=None):
     data, inferred = python_data(value)
     target = dtype if dtype is not None else tf_dtype(inferred)
     if _nested_shape(data) is None:
-        raise MapleError("invalid input: Can't convert non-rectangular Python sequence to Tensor.")
+        raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
+                         "sublists have different lengths")
     try:
         if target.is_integer or target.is_bool:
             data = _whole_numbers(data, target)

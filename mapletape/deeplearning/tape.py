@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command, register
 from .constructors import truefalse_option
-from .datatypes import differentiable
+from .datatypes import differentiable, maple_name
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
@@ -92,8 +92,8 @@ def watch(ev, args):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
         if not differentiable(t.tensor.dtype):
-            raise MapleError("The dtype of the watched tensor must be floating (e.g. tf.float32), "
-                             f"got {t.tensor.dtype!r}")
+            raise MapleError("the datatype of a watched Tensor must be a float or complex datatype "
+                             f"(e.g. float[4]), but received {maple_name(t.tensor.dtype)}")
     tape.tape.watch([t.tensor for t in _flat(watched)])
     return v.NULL
 

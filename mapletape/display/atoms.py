@@ -7,6 +7,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..syntax.transform import RESERVED
+from ..values.numbers import integer_text
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
 
@@ -25,7 +26,7 @@ def sfloat_text(value: Decimal) -> str:
     """`2.`, `3.0`, `15.00`, `0.3333333333`, `-0.5`; very large or small ones as `1.*10^(-12)`."""
     sign, digits, exponent = value.as_tuple()
     if not isinstance(exponent, int):
-        return {"n": "Float(undefined)", "N": "Float(undefined)", "F": "Float(infinity)"}[exponent]
+        return "Float(undefined)" if value.is_nan() else ("-" if sign else "") + "Float(infinity)"
     text = "".join(map(str, digits))
     minus = "-" if sign else ""
     if exponent >= 0:
@@ -61,9 +62,9 @@ def number_text(value) -> str:
     if isinstance(value, bool):
         raise TypeError("Python bool is not a Maple value")
     if isinstance(value, int):
-        return str(value)
+        return integer_text(value)
     if isinstance(value, Fraction):
-        return f"{value.numerator}/{value.denominator}"
+        return f"{integer_text(value.numerator)}/{integer_text(value.denominator)}"
     if isinstance(value, Decimal):
         return sfloat_text(value)
     if isinstance(value, float):

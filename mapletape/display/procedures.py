@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from ..syntax import ast
 from ..values import core as v
+from ..values.numbers import parse_float
 from .atoms import name_text, number_text, string_text
 from .precedence import AND, ARROW, ATOM, BINARY, NOT, OR, POSTFIX, PRODUCT, RANGE, SEQ, SUM, XOR
 
@@ -19,9 +20,9 @@ _SPACED = {"implies", "xor", "or", "and", "=", "<>", "<", "<=", ">", ">=", "in",
 def _text(node) -> tuple[str, int]:
     """A node's 1-D text in procedure style (`x^2 + 1`, `n*f(n - 1)`) and its binding."""
     if isinstance(node, ast.Integer):
-        return str(node.value), ATOM
+        return number_text(node.value), ATOM
     if isinstance(node, ast.Float):
-        return number_text(Decimal(node.text)), ATOM
+        return number_text(parse_float(node.text)), ATOM
     if isinstance(node, ast.String):
         return string_text(node.value), ATOM
     if isinstance(node, ast.Name):
@@ -220,7 +221,7 @@ def as_value(node):
     if isinstance(node, ast.Integer):
         return node.value
     if isinstance(node, ast.Float):
-        return Decimal(node.text)
+        return parse_float(node.text)
     if isinstance(node, ast.String):
         return node.value
     if isinstance(node, ast.Name):

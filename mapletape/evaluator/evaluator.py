@@ -9,6 +9,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from ..errors import MapleError
+from ..limits import check_size
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
@@ -42,6 +43,7 @@ class Host(Protocol):
     settings: dict
     restricted: bool
     tapes: Any          # the session's GradientTapes (a WeakSet), stopped by restart
+    kernelopts: dict
 
 
 class Frame:
@@ -82,7 +84,8 @@ class Evaluator:
         if top.statement is not None:
             num.DIGITS.set(self._digits())
             try:
-                self.execute(top.statement, self.top, 0, top.show)
+                with num.statement_context():
+                    self.execute(top.statement, self.top, 0, top.show)
             except ReturnSignal:
                 pass                            # a top-level `return` ends its statement
             except (BreakSignal, NextSignal):
@@ -542,7 +545,7 @@ class Evaluator:
         if node.op == "not":
             return logic.logical_not(self, operand)
         if node.op == "$":
-            return _dollar_range(operand)
+            return _dollar_range(operand, self.host)
         if node.op == "!":
             if isinstance(operand, int) and operand >= 0:
                 return num.factorial(operand)
@@ -609,6 +612,8 @@ class Evaluator:
             from ..display.lineprint import lprint
             raise MapleError(f"invalid input: `$` expects its 2nd argument, to be of type "
                              f"{{name = range, nonnegint}}, but received {lprint(count)}")
+        copies = len(value.items) if isinstance(value, v.ExprSeq) else 1
+        check_size(self.host, copies * max(count, 0))
         return v.make_seq([value] * max(count, 0))
 
     def _eval_Call(self, node, frame):
@@ -819,25 +824,37 @@ _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`
 
 
 def _concat(left, right_node, ev: Evaluator, frame: Frame):
-    from ..display.lineprint import lprint
     if isinstance(right_node, ast.Name):
         right = right_node.name
     else:
         right = ev.evaluate(right_node, frame)
-    prefix = left.name if isinstance(left, v.Name) else left if isinstance(left, str) else lprint(left)
+    prefix = concat_text(left)
     if isinstance(right, v.Range) and isinstance(right.low, int) and isinstance(right.high, int):
-        return v.make_seq(_join(prefix, str(i), left) for i in range(right.low, right.high + 1))
-    suffix = right if isinstance(right, str) else right.name if isinstance(right, v.Name) else lprint(right)
-    return _join(prefix, suffix, left)
+        check_size(ev.host, right.high - right.low + 1)
+        return v.make_seq(_join(ev, prefix, concat_text(i), left) for i in range(right.low, right.high + 1))
+    return _join(ev, prefix, concat_text(right), left)
 
 
-def _join(prefix: str, suffix: str, left):
+def concat_text(value) -> str:
+    """What `||` and cat join: a string or name as it is, an integer's digits, any other
+    value in its lprint form."""
+    from ..display.lineprint import lprint
+    if isinstance(value, str):
+        return value
+    if isinstance(value, v.Name):
+        return value.name
+    return lprint(value)
+
+
+def _join(ev, prefix: str, suffix: str, left):
+    check_size(ev.host, len(prefix) + len(suffix))
     return prefix + suffix if isinstance(left, str) else v.Name(prefix + suffix)
 
 
-def _dollar_range(r):
+def _dollar_range(r, host):
     """`$a..b`: the integers from a to b."""
     if isinstance(r, v.Range) and isinstance(r.low, int) and isinstance(r.high, int):
+        check_size(host, r.high - r.low + 1)
         return v.make_seq(range(r.low, r.high + 1))
     from ..display.lineprint import lprint
     raise MapleError(f"invalid input: `$` expects a range of integers, but received {lprint(r)}")

@@ -1,7 +1,8 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import basic, evaluation, numeric, printing, rtables, sequences  # noqa: F401  (registration)
+from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
+               sequences, strings)
 from .registry import BUILTINS
 
 

@@ -343,9 +343,13 @@ def _integer_part(name: str, of_fraction, help_text: str):
         _check_algebraic(name, x)
         if isinstance(x, int):
             return x
-        if num.is_number(x) and is_finite(x):
+        if num.is_number(x) and not is_finite(x):
+            return x                    # Float(infinity) and Float(undefined) have no integer part
+        if isinstance(x, Decimal):
+            num.integer_digits_allowed(x.adjusted())
+        if num.is_number(x):
             return of_fraction(Fraction(x))
-        return _unevaluated(name, x)        # as floor(Float(infinity)) stays
+        return _unevaluated(name, x)
     fn.__doc__ = help_text
     builtin(name)(fn)
 

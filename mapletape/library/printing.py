@@ -1,6 +1,7 @@
 """printf and sprintf: C-style formatting with Maple's %a and %q codes."""
 from __future__ import annotations
 
+import math
 import re
 import sys
 from decimal import Decimal
@@ -8,8 +9,10 @@ from fractions import Fraction
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_size
 from ..values import core as v
 from ..values import numbers as num
+from ..values.numbers import integer_decimal, integer_text
 from .registry import builtin
 
 # flags, width, precision and the conversion character of one format code
@@ -17,11 +20,17 @@ _CODE = re.compile(r"%([-+ 0#]*)(\*|\d+)?(?:\.(\*|\d*))?([a-zA-Z%])")
 _CONVERSIONS = set("dioxXcfeEgGsaAqQm%")
 
 
-def format_text(name: str, fmt, args) -> str:
-    """Expand a printf format with its arguments, as Maple's printf family does."""
+def format_text(name: str, fmt, args, host) -> str:
+    """Expand a printf format with its arguments, as Maple's printf family does. Widths,
+    precisions and the whole text are held to the session's size limit before any
+    padding is made."""
     if not isinstance(fmt, str):
         raise MapleError(f"format string expected, got {lprint(fmt)}", procname=name)
-    out, queue, position = [], list(args), 0
+    out, queue, position, size = [], list(args), 0, 0
+
+    def bounded(count) -> int:
+        check_size(host, int(count), name)
+        return int(count)
 
     def take():
         if not queue:
@@ -46,12 +55,17 @@ def format_text(name: str, fmt, args) -> str:
             # and a negative precision counts as none
             precision = _integer(take(), name)
             precision = str(precision) if precision >= 0 else None
+        if width:
+            bounded(width)
+        if precision:
+            bounded(precision)
         if code in "qQ":
             text = ", ".join(x if code == "Q" and isinstance(x, str) else lprint(x) for x in queue)
             queue.clear()
         else:
-            text = _convert(name, code, flags, precision, take())
+            text = _convert(name, code, flags, precision, take(), bounded)
         out.append(_pad(text, flags, width, code))
+        size = bounded(size + len(out[-2]) + len(out[-1]))
     out.append(fmt[position:])
     return "".join(out)
 
@@ -62,13 +76,17 @@ def _integer(value, name: str) -> int:
     return value
 
 
-def _convert(name: str, code: str, flags: str, precision: str | None, value) -> str:
+def _convert(name: str, code: str, flags: str, precision: str | None, value, bounded) -> str:
     spec = "%" + flags.replace("-", "") + (f".{precision}" if precision is not None else "")
-    if code in "dioxX":
+    if code in "di":
+        return _integer_format(flags, precision, _integer(value, name))
+    if code in "oxX":
         return (spec + code) % _integer(value, name)
     if code in "fFeEgG":
         if not num.is_number(value):
             raise MapleError("number expected for floating point format", procname=name)
+        if code in "fF":
+            bounded(_whole_digits(value) + int(precision or 6))
         return _float_format(flags, precision, code, value)
     if code == "c":
         if not isinstance(value, str):
@@ -81,6 +99,24 @@ def _convert(name: str, code: str, flags: str, precision: str | None, value) -> 
     return text[:int(precision or 0)] if precision is not None else text
 
 
+def _integer_format(flags: str, precision: str | None, value: int) -> str:
+    """%d of an integer of any size: C's sign flags and minimum digit count."""
+    digits = integer_text(abs(value)).rjust(int(precision or 1), "0")
+    if precision == "0" and value == 0:
+        digits = ""
+    sign = "-" if value < 0 else "+" if "+" in flags else " " if " " in flags else ""
+    return sign + digits
+
+
+def _whole_digits(value) -> int:
+    """How many digits a number has before its point."""
+    if isinstance(value, Decimal):
+        return max(value.adjusted() + 1, 1) if value.is_finite() else 1
+    if isinstance(value, float):
+        return len(f"{abs(value):.0f}") if math.isfinite(value) else 1
+    return len(integer_text(abs(int(value))))
+
+
 def _float_format(flags: str, precision: str | None, code: str, value) -> str:
     """A number in a C float format. A software float keeps every digit it has (no trip
     through a Python float), and so does an exact number beyond the range of a double."""
@@ -90,7 +126,8 @@ def _float_format(flags: str, precision: str | None, code: str, value) -> str:
     if num.is_exact(value):
         digits = abs(int(value)).bit_length() * 30103 // 100000 + 1     # log10(2) = 0.30103
         with num.float_context(digits + int(precision or 6) + 1):
-            value = Decimal(value.numerator) / value.denominator if isinstance(value, Fraction) else Decimal(value)
+            value = integer_decimal(value.numerator) / integer_decimal(value.denominator) \
+                if isinstance(value, Fraction) else integer_decimal(value)
     sign = "-" if value.is_signed() else "+" if "+" in flags else " " if " " in flags else ""
     return sign + decimal_format(value.copy_abs(), 6 if precision is None else int(precision), code, "#" in flags)
 
@@ -148,7 +185,7 @@ def printf(ev, args):
     """
     if not args:
         raise MapleError("invalid input: printf expects at least 1 argument, but received 0")
-    ev.host.write(format_text("printf", args[0], args[1:]))
+    ev.host.write(format_text("printf", args[0], args[1:], ev.host))
     return v.NULL
 
 
@@ -157,5 +194,5 @@ def sprintf(ev, args):
     """sprintf(fmt, x1, x2, ...): the string printf would print."""
     if not args:
         raise MapleError("invalid input: sprintf expects at least 1 argument, but received 0")
-    return format_text("sprintf", args[0], args[1:])
+    return format_text("sprintf", args[0], args[1:], ev.host)
 

@@ -5,6 +5,7 @@ import numpy as np
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_shape
 from ..values import core as v
 from ..values.rtable import DATATYPES, Rtable, to_maple_scalar, typed_entries
 from .registry import builtin, split_options
@@ -34,9 +35,10 @@ def _datatype(value) -> str | None:
     return name
 
 
-def _arguments(name: str, positional, dimensions: int):
+def _arguments(ev, name: str, positional, dimensions: int):
     """A constructor's up to `dimensions` sizes (nonnegative integers, or integer ranges from
-    1 for an Array) and its one initializer, a list or an rtable."""
+    1 for an Array) and its one initializer, a list or an rtable; sizes beyond the
+    session's limit are refused before anything is allocated."""
     sizes, init = [], None
     for a in positional:
         if isinstance(a, v.Range) and name == "Array" and a.low == 1 and isinstance(a.high, int):
@@ -49,6 +51,7 @@ def _arguments(name: str, positional, dimensions: int):
             sizes_word = "ranges 1 .. n" if name == "Array" else "sizes"
             raise MapleError(f"invalid input: {name} expects {sizes_word} and a list or rtable of "
                              f"entries, but received {lprint(a)}")
+    check_shape(ev.host, sizes, name)
     return sizes, init
 
 
@@ -81,7 +84,7 @@ def matrix(ev, args):
     """
     positional, options = split_options(args, "Matrix", {"datatype": None, "fill": 0, "shape": None})
     datatype = _datatype(options["datatype"])
-    sizes, init = _arguments("Matrix", positional, 2)
+    sizes, init = _arguments(ev, "Matrix", positional, 2)
     rows = [] if init is None else _rows_of(init)
     if rows and not any(isinstance(r, list) for r in rows):
         # a flat list is one row, or fills the given shape row by row
@@ -101,19 +104,19 @@ def vector(ev, args):
 
     Calling sequences: Vector([1, 2, 3]); Vector(3); Vector(3, fill=1.0); Vector[row]([1, 2]).
     """
-    return make_vector(args, "Vector[column]")
+    return make_vector(ev, args, "Vector[column]")
 
 
 def vector_of_kind(orientation: str) -> v.Builtin:
     """`Vector[row]` and `Vector[column]` as builtins of their own."""
     kind = f"Vector[{orientation}]"
-    return v.Builtin(kind, lambda ev, args: make_vector(args, kind), vector.__doc__ or "")
+    return v.Builtin(kind, lambda ev, args: make_vector(ev, args, kind), vector.__doc__ or "")
 
 
-def make_vector(args, kind: str) -> Rtable:
+def make_vector(ev, args, kind: str) -> Rtable:
     positional, options = split_options(args, "Vector", {"datatype": None, "fill": 0})
     datatype = _datatype(options["datatype"])
-    sizes, init = _arguments("Vector", positional, 1)
+    sizes, init = _arguments(ev, "Vector", positional, 1)
     items = [] if init is None else list(init.items) if isinstance(init, v.MList) else \
         [to_maple_scalar(x) for x in init.data.flat]
     n = sizes[0] if sizes else len(items)
@@ -130,7 +133,7 @@ def array(ev, args):
     """
     positional, options = split_options(args, "Array", {"datatype": None, "fill": 0})
     datatype = _datatype(options["datatype"])
-    sizes, init = _arguments("Array", positional, 3)
+    sizes, init = _arguments(ev, "Array", positional, 3)
     if init is None:
         data = typed_entries(np.full(sizes or [0], options["fill"], dtype=object), datatype)
         return Rtable(data, "Array", datatype)

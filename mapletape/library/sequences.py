@@ -5,6 +5,7 @@ import numpy as np
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_size
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
@@ -27,17 +28,32 @@ def _index_values(name: str, ev, spec, frame):
 
 
 def _range_values(name: str, r: v.Range, step=1):
+    """The numbers low, low + step, ... up to high, as a lazy iterable and its length."""
     low, high = r.low, r.high
     if not (num.is_number(low) and num.is_number(high) and num.is_number(step)):
         # a kernel builtin: its errors name no procedure (an empty procname)
         raise MapleError(f"unable to execute {name}", procname="")
     if step == 0:
         raise MapleError(f"invalid input: {name} expects a nonzero step")
-    values, x = [], low
-    while (num.compare(x, high) <= 0) if num.compare(step, 0) > 0 else (num.compare(x, high) >= 0):
-        values.append(x)
+    if all(isinstance(x, int) for x in (low, high, step)):
+        values = range(low, high + (1 if step > 0 else -1), step)
+        return values, len(values)
+    return _steps(low, high, step), _count(low, high, step)
+
+
+def _steps(x, high, step):
+    ascending = num.compare(step, 0) > 0
+    while (num.compare(x, high) <= 0) if ascending else (num.compare(x, high) >= 0):
+        yield x
         x = num.add(x, step)
-    return values
+
+
+def _count(low, high, step) -> float:
+    """How many values a non-integer range has, near enough to hold it to the size limit."""
+    try:
+        return max(0.0, (float(high) - float(low)) / float(step) + 1)
+    except OverflowError:
+        return float("inf")
 
 
 def loop_items(value) -> tuple:
@@ -50,14 +66,25 @@ def loop_items(value) -> tuple:
     return operands_of(value)
 
 
-def _iterate(name: str, ev, arg_nodes, frame):
-    """Evaluate the first argument once per index value; yields each value."""
+def _iterate(name: str, ev, arg_nodes, frame, limit: bool):
+    """Evaluate the first argument once per index value; yields each value. With `limit`,
+    a range with more values than the session's size limit is refused before any work."""
     if not 2 <= len(arg_nodes) <= 3:
         raise MapleError(f"invalid input: {name} expects 2 or 3 arguments, but received {len(arg_nodes)}")
     body, spec = arg_nodes[0], arg_nodes[1]
     index, over = _index_values(name, ev, spec, frame)
     step = ev.evaluate(arg_nodes[2], frame) if len(arg_nodes) == 3 else 1
-    values = _range_values(name, over, step) if isinstance(over, v.Range) else loop_items(over)
+    if isinstance(over, v.Range):
+        values, count = _range_values(name, over, step)
+    else:
+        values = loop_items(over)
+        count = len(values)
+    if limit:
+        check_size(ev.host, count, name)
+    return _evaluations(ev, index, values, body, frame)
+
+
+def _evaluations(ev, index: str, values, body, frame):
     saved = _binding(ev, index, frame)
     try:
         for x in values:
@@ -65,6 +92,19 @@ def _iterate(name: str, ev, arg_nodes, frame):
             yield ev.evaluate(body, frame)
     finally:
         _restore(ev, index, frame, saved)
+
+
+def _collect(ev, name: str, values) -> tuple:
+    """The flattened values, held to the size limit as they grow (a body may itself be a
+    sequence, so the index count alone does not bound the result)."""
+    items: list = []
+    for value in values:
+        if isinstance(value, v.ExprSeq):
+            items.extend(value.items)
+        else:
+            items.append(value)
+        check_size(ev.host, len(items), name)
+    return tuple(items)
 
 
 def _binding(ev, name: str, frame):
@@ -94,9 +134,14 @@ def seq(ev, arg_nodes, frame):
     seq(L) the operands of L. The index name is left as it was."""
     if len(arg_nodes) == 1:
         value = ev.evaluate(arg_nodes[0], frame)
-        items = _range_values("seq", value) if isinstance(value, v.Range) else loop_items(value)
-        return v.make_seq(items) if items else v.NULL
-    items = v.flatten(_iterate("seq", ev, arg_nodes, frame))
+        if isinstance(value, v.Range):
+            values, count = _range_values("seq", value)
+            check_size(ev.host, count, "seq")
+        else:
+            values = loop_items(value)
+        items = tuple(values)
+    else:
+        items = _collect(ev, "seq", _iterate("seq", ev, arg_nodes, frame, limit=True))
     return v.make_seq(items) if items else v.NULL
 
 
@@ -104,7 +149,7 @@ def _fold(name: str, combine, empty, help_text: str):
     """Register `add` or `mul`: combine the values of the first argument over the index."""
     def fn(ev, arg_nodes, frame):
         total = empty
-        for value in _iterate(name, ev, arg_nodes, frame):
+        for value in _iterate(name, ev, arg_nodes, frame, limit=False):
             total = combine(total, value)
         return total
     fn.__doc__ = help_text

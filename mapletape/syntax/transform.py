@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from lark import Token, Transformer_NonRecursive, v_args
 
+from ..values.numbers import parse_integer
 from . import ast
 
 
@@ -269,7 +270,7 @@ class ToAst(Transformer_NonRecursive):
         return self._binary(meta, "::", c[0], c[1])
 
     def integer(self, meta, c):
-        return ast.Integer(int(c[0]), pos=_pos(meta))
+        return ast.Integer(parse_integer(c[0]), pos=_pos(meta))
 
     def float(self, meta, c):
         return ast.Float(str(c[0]), pos=_pos(meta))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextvars
 import math
+import re
 from decimal import (MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
                      InvalidOperation, localcontext)
 from fractions import Fraction
@@ -29,7 +30,83 @@ def normalize(value):
     return value
 
 
+# Python refuses str(int) and int(str) beyond 4300 digits, a guard against their quadratic
+# cost; below this many bits the built-ins are safe and fastest, above it the
+# divide-and-conquer conversions here (after CPython 3.12's _pylong) take n^1.6 time.
+_SMALL_BITS = 10_000
+_SMALL_DIGITS = 3_000
+
+
+def integer_text(n: int) -> str:
+    """The decimal digits of an integer of any size."""
+    return str(n) if n.bit_length() <= _SMALL_BITS else str(integer_decimal(n))
+
+
+def integer_decimal(n: int) -> Decimal:
+    """An integer of any size as an exact Decimal (Decimal(n) itself takes quadratic time)."""
+    if n.bit_length() <= _SMALL_BITS:
+        return Decimal(n)
+    powers: dict[int, Decimal] = {}
+
+    def power_of_two(w: int) -> Decimal:
+        if w not in powers:
+            half = w >> 1
+            powers[w] = Decimal(2) ** w if w <= 128 else power_of_two(half) * power_of_two(w - half)
+        return powers[w]
+
+    def convert(m: int, w: int) -> Decimal:
+        if w <= _SMALL_BITS:
+            return Decimal(m)
+        half = w >> 1
+        high = m >> half
+        return convert(m - (high << half), half) + convert(high, w - half) * power_of_two(half)
+
+    with localcontext(Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)):
+        value = convert(abs(n), abs(n).bit_length())
+    return value.copy_negate() if n < 0 else value
+
+
+def parse_integer(text: str) -> int:
+    """An integer from its decimal digits (an optional sign, then digits), of any length."""
+    digits = text.lstrip("+-")
+    if len(digits) <= _SMALL_DIGITS:
+        return int(text)
+    powers: dict[int, int] = {}
+
+    def power_of_five(w: int) -> int:
+        if w not in powers:
+            half = w >> 1
+            powers[w] = 5 ** w if w <= _SMALL_DIGITS else power_of_five(half) * power_of_five(w - half)
+        return powers[w]
+
+    def convert(a: int, b: int) -> int:
+        if b - a <= _SMALL_DIGITS:
+            return int(digits[a:b])
+        mid = (a + b + 1) >> 1
+        return convert(mid, b) + ((convert(a, mid) * power_of_five(b - mid)) << (b - mid))
+
+    value = convert(0, len(digits))
+    return -value if text.startswith("-") else value
+
+
+_FLOAT = re.compile(r"(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\Z")
+
+
 def parse_float(text: str) -> Decimal:
+    """A float literal as a software float. Like Maple's, the exponent range is bounded
+    (Maple_floats(MAX_EXP)); a literal beyond it overflows to Float(infinity) and one
+    below it underflows to 0. (Maple's DefaultOverflow and DefaultUnderflow)."""
+    whole, fraction, exponent = _FLOAT.match(text).groups()
+    whole, fraction = whole.lstrip("0"), fraction or ""
+    power = parse_integer(exponent) if exponent else 0
+    if not (whole + fraction).strip("0"):
+        return Decimal(0) if abs(power) > MAX_EMAX else Decimal(text)
+    # the exponent of the leading digit
+    adjusted = power + len(whole) - 1 if whole else power - (len(fraction) - len(fraction.lstrip("0"))) - 1
+    if adjusted > MAX_EMAX:
+        return Decimal("Infinity")
+    if adjusted < MIN_EMIN:
+        return Decimal(0)
     return Decimal(text)
 
 
@@ -45,14 +122,22 @@ def float_context(digits: int | None = None):
                                 traps=[InvalidOperation, DivisionByZero]))
 
 
+def statement_context():
+    """The decimal context a statement runs in: Python's default precision, but Maple's
+    exponent range, so that abs, comparisons and the like of a float such as 1.0e99999
+    never raise decimal's Overflow (float_context sets Digits where arithmetic rounds)."""
+    return localcontext(Context(rounding=ROUND_HALF_EVEN, Emin=MIN_EMIN, Emax=MAX_EMAX,
+                                traps=[InvalidOperation, DivisionByZero]))
+
+
 def sfloat(value, digits: int | None = None) -> Decimal:
     """A number as a software float rounded to Digits significant digits (`evalf`)."""
     with float_context(digits):
         if isinstance(value, Fraction):
-            return Decimal(value.numerator) / Decimal(value.denominator)
+            return integer_decimal(value.numerator) / integer_decimal(value.denominator)
         if isinstance(value, float):
             return +Decimal(repr(value))
-        return +Decimal(value)
+        return +(integer_decimal(value) if isinstance(value, int) else value)
 
 
 def _context(op):
@@ -62,10 +147,24 @@ def _context(op):
     return wrapped
 
 
+def hfloat(x) -> float:
+    """A number as a hardware float; one beyond the double range is an infinity."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
+def integer_digits_allowed(digits: int) -> None:
+    """Refuse an exact integer of this many decimal digits past what exact powers allow."""
+    if digits > MAX_INTEGER_BITS * 0.30103:
+        raise MapleError("integer too large in context")
+
+
 def _promote(a, b):
     """Bring two numbers to a common kind: hardware float > software float > exact."""
     if isinstance(a, float) or isinstance(b, float):
-        return float(a), float(b)
+        return hfloat(a), hfloat(b)
     if isinstance(a, Decimal) or isinstance(b, Decimal):
         return (a if isinstance(a, Decimal) else sfloat(a)), (b if isinstance(b, Decimal) else sfloat(b))
     return a, b
@@ -226,4 +325,4 @@ def compare(a, b) -> int:
 
 
 def negate(a):
-    return normalize(-a)
+    return a.copy_negate() if isinstance(a, Decimal) else normalize(-a)
