@@ -42,7 +42,7 @@ SMALL_NUMBERS = ["0", "1", "-1", "2", "3", "0.0", "-0.", "1.5", ".5", "1.", "1e-
                  "007", "1/3", "-2", "0.1", "100", "1e", "1.e2", "3.14159"]
 HUGE_NUMBERS = ["2147483648", "9223372036854775808", "99999999999999999999999999",
                 "1.7976931348623157e308", "4.9e-324", "123456789012345678901234567890.5",
-                "1" + "0" * 200]
+                "1" + "0" * 200, "7" * 5000, "1.0e99999999999999999999", "1.0e-99999999999999999999"]
 # hardware floats infinity, -infinity and undefined, as a Tensor gives them
 SPECIAL_FLOATS = [f"convert(Constant([1.0, -1.0, 0.0]) / Zeros([3]), list)[{i}]" for i in (1, 2, 3)]
 OPERANDS = ["NULL", "[]", "{}", "[1, 2]", "{a, b}", "[[1, 2], [3]]", "[[1, 2], [3, 4]]", "x",
@@ -69,7 +69,7 @@ ODD_CHARACTERS = ["\x00", "\x07", "\x1b[31m", "\r", "\t", "\x0b", "\x0c", "\x7f"
 SIZED = re.compile(r"\^|\*\*|!|\$|\.\.|\b(?:seq|add|mul|sum|product|for|to|evalf|Digits|"
                    r"printf|sprintf|interface|cat|[A-Z]\w*)\b")
 BIG = 100
-RANGES = re.compile(r"\.\.|\$|\b(?:seq|add|mul|for)\b")
+LOOPS = re.compile(r"\bfor\b")
 
 
 @cache
@@ -115,10 +115,10 @@ def loops_are_bounded(toks: list[str]) -> bool:
 def affordable(text: str, source: str) -> bool:
     """No new integer beyond BIG where it could become a count, a size or an exponent."""
     known = set(re.findall(r"\d+", source))
-    new_big = any(int(d) > BIG for d in re.findall(r"\d+", text) if d not in known)
-    # Excluded until the bounds fix (lazy, bounded ranges): a range to a float infinity or
-    # undefined never ends in seq/add/mul, e.g. `seq(i, i = 1 .. p)` with p a Tensor's inf.
-    endless = "Zeros([3]), list)" in text and RANGES.search(text)
+    new_big = any(len(d.lstrip("0")) > len(str(BIG)) or int(d) > BIG
+                  for d in re.findall(r"\d+", text) if d not in known)
+    # a `for` loop up to a Tensor's float infinity is as endless as in Maple
+    endless = "Zeros([3]), list)" in text and LOOPS.search(text)
     return loops_are_bounded(tokens(text)) and not (new_big and SIZED.search(text)) and not endless
 
 

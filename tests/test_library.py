@@ -121,6 +121,15 @@ def test_integer_parts_of_hardware_infinity_and_undefined_are_themselves():
         ["Float(infinity)", "-Float(infinity)", "Float(undefined)"]
 
 
+def test_seq_add_mul_refuse_an_infinite_or_undefined_bound():
+    # they ran forever (found by tests/test_fuzz.py); a non-numeric bound already gave this
+    # kernel error, and an infinite range is `sum`'s, not add's (Maple's add help)
+    special = "with(DeepLearning): L := convert(Constant([1.0, 0.0]) / Zeros([2]), list):"
+    assert value(f"{special} seq(i, i = 1 .. L[1]); add(i, i = 1 .. L[2]); mul(i, i = L[1] .. 2);") \
+        .split("\n") == ["Error, unable to execute seq", "Error, unable to execute add",
+                         "Error, unable to execute mul"]
+
+
 def test_trigonometry_of_hardware_infinity_is_undefined():
     # IEEE 754 (numpy.sin(inf) is nan); math.sin's domain error was an internal error
     # (found by probing the builtins with the fuzz test's special floats)

@@ -24,13 +24,6 @@ def is_float(x) -> bool:
     return isinstance(x, (Decimal, float))
 
 
-def is_finite(x) -> bool:
-    """False for a float infinity or undefined (hardware ones come out of Tensors and rtables)."""
-    if isinstance(x, float):
-        return math.isfinite(x)
-    return not isinstance(x, Decimal) or x.is_finite()
-
-
 def _unevaluated(name: str, *args):
     return v.Function(v.Name(name), args)
 
@@ -343,7 +336,7 @@ def _integer_part(name: str, of_fraction, help_text: str):
         _check_algebraic(name, x)
         if isinstance(x, int):
             return x
-        if num.is_number(x) and not is_finite(x):
+        if num.is_number(x) and not num.is_finite(x):
             return x                    # Float(infinity) and Float(undefined) have no integer part
         if isinstance(x, Decimal):
             num.integer_digits_allowed(x.adjusted())

@@ -30,8 +30,9 @@ def _index_values(name: str, ev, spec, frame):
 def _range_values(name: str, r: v.Range, step=1):
     """The numbers low, low + step, ... up to high, as a lazy iterable and its length."""
     low, high = r.low, r.high
-    if not (num.is_number(low) and num.is_number(high) and num.is_number(step)):
-        # a kernel builtin: its errors name no procedure (an empty procname)
+    if not all(num.is_number(x) and num.is_finite(x) for x in (low, high, step)):
+        # a kernel builtin: its errors name no procedure (an empty procname); an infinite or
+        # undefined bound would never end (Maple sends infinite ranges to sum and product)
         raise MapleError(f"unable to execute {name}", procname="")
     if step == 0:
         raise MapleError(f"invalid input: {name} expects a nonzero step")

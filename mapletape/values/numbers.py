@@ -19,6 +19,13 @@ def is_number(value) -> bool:
     return isinstance(value, NUMBER_TYPES) and not isinstance(value, bool)
 
 
+def is_finite(value) -> bool:
+    """False for a float infinity or undefined (hardware ones come out of Tensors and rtables)."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return not isinstance(value, Decimal) or value.is_finite()
+
+
 def is_exact(value) -> bool:
     return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
 
