@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..errors import MapleError
 from .lineprint import lprint
+from .messages import error_message
 from .picture import Picture, beside
 from .pretty import picture
 from .procedures import arrow_body, multi_line, one_line
@@ -54,7 +55,7 @@ def _int_setting(settings: dict, key: str, default: int) -> int:
 def render_error(err: MapleError, width: int = 79) -> str:
     """`Error, (in f) message`, word-wrapped at the screen width."""
     where = f"(in {err.procname}) " if err.procname else ""
-    return "\n".join(wrap_words(f"Error, {where}{err.message}", width))
+    return "\n".join(wrap_words(f"Error, {where}{error_message(err)}", width))
 
 
 __all__ = ["UNBOUNDED", "lprint", "picture", "render_error", "render_result", "screen_width"]

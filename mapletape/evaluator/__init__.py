@@ -1,5 +1,5 @@
 """The evaluator: runs statements on Maple values with Maple's evaluation rules."""
-from .evaluator import Evaluator, Frame, format_message
+from .evaluator import Evaluator, Frame
 from .signals import QuitSignal, RestartSignal
 
-__all__ = ["Evaluator", "Frame", "format_message", "QuitSignal", "RestartSignal"]
+__all__ = ["Evaluator", "Frame", "QuitSignal", "RestartSignal"]

@@ -18,7 +18,7 @@ from ..values import operands
 from ..values.rtable import Rtable, typed_entries
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
-from .messages import format_message
+from ..display.messages import error_message
 from .quoting import ARITH, quote
 from .procedures import (ENVIRONMENT_VARIABLES, MissingArgument, call_procedure, make_procedure,
                          modifier, remember_procedure)
@@ -363,7 +363,7 @@ class Evaluator:
         try:
             return self.execute_block(stmt.body, frame, level + 1, show)
         except MapleError as err:
-            text = err.message
+            text = error_message(err)
             self.last_exception = err
             for catch in stmt.catches:
                 if not catch.prefixes or any(text.startswith(p) for p in catch.prefixes):
@@ -387,7 +387,7 @@ class Evaluator:
         if not isinstance(template, str):
             message = ", ".join(lprint(x) for x in values)
             return MapleError(message, procname=procname)
-        return MapleError(format_message(template, rest), *rest, procname=procname, template=template)
+        return MapleError(template, *rest, procname=procname, verbatim_strings=True)
 
     # ------------------------------------------------------------ expressions
     def evaluate(self, node: ast.Expr, frame: Frame):
@@ -706,7 +706,7 @@ class Evaluator:
                 return builtin.fn(self, args, frame)
             return builtin.fn(self, args)
         except MapleError as err:
-            if err.procname is None and not err.message.startswith(("invalid input:", "numeric exception")):
+            if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
                 err.procname = builtin.qualified_name
             raise
 
@@ -788,7 +788,7 @@ _EXCEPTION_NAMES = {
     "lastexception": lambda err: v.ExprSeq((v.Name(err.procname) if err.procname else 0,
                                             err.template) + tuple(err.args_)),
     # the message as printed
-    "lasterror": lambda err: err.message,
+    "lasterror": error_message,
 }
 
 def _binary_function(op: str, combine):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
-from .messages import ordinal
+from ..display.messages import ordinal
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 

@@ -25,8 +25,7 @@ def _foreign(a, b, op: str):
 
 def _check_operand(value, op: str):
     if isinstance(value, (str, MList, MSet, ExprSeq, Relation, Range)):
-        from ..display.lineprint import lprint
-        raise MapleError(f"invalid {_op_word(op)}: {lprint(value) if value != ExprSeq() else 'NULL'}")
+        raise MapleError(f"invalid {_op_word(op)}: %1", value)
 
 
 def _op_word(op: str) -> str:
@@ -247,10 +246,9 @@ def _set_operation(op: str, combine):
             return combine(a, b)
         if isinstance(a, (MSet, Name, Function)) and isinstance(b, (MSet, Name, Function)):
             return Function(Name(op), (a, b))        # stays unevaluated on symbols
-        from ..display.lineprint import lprint
         bad = b if isinstance(a, MSet) else a
-        raise MapleError(f"invalid input: `{op}` received {lprint(bad)}, which is not valid for "
-                         f"its {'2nd' if bad is b else '1st'} argument")
+        raise MapleError(f"invalid input: `{op}` received %1, which is not valid for "
+                         f"its {'2nd' if bad is b else '1st'} argument", bad)
     return operation
 
 

@@ -361,8 +361,4 @@ class Table(MapleValue):
     def __init__(self, entries=()):
         self.entries = IdentityDict(entries)
 
-    def lprint_form(self) -> str:
-        from ..display.lineprint import lprint
-        items = ", ".join(f"{lprint(make_seq(k))} = {lprint(v)}" for k, v in self.entries.items())
-        return f"table([{items}])"
 

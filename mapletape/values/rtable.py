@@ -214,9 +214,8 @@ def _power(a, b):
         raise MapleError(f"invalid input: rtable/Power expects its 1st argument, A, to be of type "
                          f"Matrix(square), but received {a.describe()}", unlocated=True)
     if not isinstance(b, int):
-        from ..display.lineprint import lprint
-        raise MapleError(f"invalid input: rtable/Power expects its 2nd argument, n, to be of type "
-                         f"integer, but received {lprint(b)}", unlocated=True)
+        raise MapleError("invalid input: rtable/Power expects its 2nd argument, n, to be of type "
+                         "integer, but received %1", b, unlocated=True)
     try:
         return a.rebuild(matrices.power(a.data, b))
     except MapleError as err:
