@@ -73,12 +73,10 @@ def _run(args, session) -> int:
             return outcome.exit_code
     for path in args.files:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as exc:
-            sys.stdout.write(f"Error, unable to read `{path}`: {exc.strerror}\n")
-            return 1
-        outcome = session.run(text, echo=not args.quiet, source=path)
+            with open(path, encoding="utf-8") as stream:   # read as it runs
+                outcome = session.run(stream, echo=not args.quiet, source=path)
+        except (OSError, ValueError) as exc:
+            return _unreadable(path, exc)
         if outcome.status != "ok":
             return outcome.exit_code
     stdin_is_terminal = sys.stdin is not None and sys.stdin.isatty()
@@ -87,9 +85,13 @@ def _run(args, session) -> int:
         return run_repl(session, banner=not args.quiet)
     if not stdin_is_terminal and not args.files and sys.stdin is not None:
         try:
-            text = sys.stdin.read()
-        except (OSError, ValueError):
-            text = ""
-        if text.strip():
-            return session.run(text, echo=not args.quiet).exit_code
+            return session.run(sys.stdin, echo=not args.quiet).exit_code
+        except (OSError, ValueError) as exc:     # ValueError: not UTF-8, or stdin closed
+            return _unreadable("standard input", exc)
     return 0
+
+
+def _unreadable(name: str, exc: Exception) -> int:
+    reason = "not UTF-8 text" if isinstance(exc, UnicodeError) else getattr(exc, "strerror", None) or "closed"
+    sys.stdout.write(f"Error, unable to read `{name}`: {reason}\n")
+    return 1

@@ -41,11 +41,10 @@ def run_script(path: Path) -> str:
     on a fresh Session with default settings."""
     from .deeplearning import exit_recording_tapes
     from .session import Session
-    text = path.read_text(encoding="utf-8")
     out = io.StringIO()
     try:
-        with _working_folder(path.resolve().parent):
-            Session(out).run(text, echo=True, source=path.name)
+        with open(path, encoding="utf-8") as stream, _working_folder(path.resolve().parent):
+            Session(out).run(stream, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
         exit_recording_tapes()

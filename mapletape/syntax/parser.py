@@ -141,47 +141,26 @@ def blank_block_comments(text: str) -> str:
     return "".join(out)
 
 
-def _parse_all(text: str) -> list[ast.TopStatement]:
-    try:
-        return ToAst(text).transform(lark_parser().parse(text))
-    except VisitError as exc:            # Lark wraps what the transformer raises
-        if isinstance(exc.orig_exc, SyntaxProblem):
-            raise exc.orig_exc from None
-        raise
-
-
 def parse_program(text: str) -> Program:
     """Parse every statement; on an error keep those completed before it."""
     typed, text = text, blank_block_comments(text)
+    error = None
     try:
-        return Program(_parse_all(text))
-    except (UnexpectedInput, SyntaxProblem) as exc:
+        tree = lark_parser().parse(text)
+    except UnexpectedInput as exc:
         error = _error(typed, exc)
-    boundary = _last_boundary(text) if error.offset > 0 else 0
+        boundary = _last_boundary(text) if error.offset > 0 else 0
+        tree = lark_parser().parse(text[:boundary]) if boundary else None
     statements: list[ast.TopStatement] = []
-    if boundary:
+    # each statement is built on its own, so that one the grammar accepts but Maple does not
+    # (a SyntaxProblem) keeps the statements before it
+    transformer = ToAst(text)
+    for child in tree.children if tree is not None else ():
         try:
-            statements = _parse_all(text[:boundary])
-        except (UnexpectedInput, SyntaxProblem) as exc:   # a SyntaxProblem earlier on
-            error = _error(typed, exc)
-            statements = []
+            statements.append(transformer.transform(child))
+        except VisitError as exc:        # Lark wraps what the transformer raises
+            if not isinstance(exc.orig_exc, SyntaxProblem):
+                raise
+            error = _error(typed, exc.orig_exc)
+            break
     return Program(statements, error)
-
-
-def skip_past_error(text: str, error: MapleSyntaxError) -> str:
-    """The text with everything up to the terminator after the error blanked out,
-    keeping line numbers; used to carry on under errorbreak 0."""
-    stop = len(text)
-    for terminator in ";:":
-        found = text.find(terminator, error.offset)
-        if found >= 0:
-            stop = min(stop, found + 1)
-    return "".join(c if c == "\n" else " " for c in text[:stop]) + text[stop:]
-
-
-def is_complete(text: str) -> bool:
-    """True when the text needs no more input: it parses, or fails before its end."""
-    program = parse_program(text)
-    if program.error is not None:
-        return not program.error.at_end
-    return bool(program.statements) or not text.strip()
