@@ -1,0 +1,65 @@
+"""Scripts run as they are read (a pipe shows results before it is closed), a syntax
+error keeps what ran before it, and deep or long inputs stay within reach."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from mapletape.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_script_through_a_pipe_prints_before_the_writer_closes_it():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-m", "mapletape", "-q"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             cwd=ROOT, env=env)
+    try:
+        child.stdin.write("x := 6*7;\n")
+        child.stdin.flush()
+        # the pipe stays open: this line can only come from a run that reads as it goes
+        assert child.stdout.readline().strip() == "x := 42"
+        child.stdin.write("y := x + 1;\n")
+        child.stdin.flush()
+        assert child.stdout.readline() == "\n"
+        assert child.stdout.readline().strip() == "y := 43"
+        child.stdin.close()
+        assert child.wait(timeout=120) == 0
+        assert child.stderr.read() == ""
+    finally:
+        child.kill()
+        child.wait()
+
+
+def test_a_script_file_echoes_each_statement_as_it_runs(tmp_path):
+    script = tmp_path / "s.mpl"
+    script.write_text("# a comment\na := 1; b := 2;\n\nf := proc(x)\n  x^2\nend proc:\nf(3);\n")
+    run = subprocess.run([sys.executable, "-m", "mapletape", str(script)], capture_output=True,
+                         text=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                         timeout=120)
+    lines = [line.strip() for line in run.stdout.splitlines() if line.strip()]
+    assert lines == ["> a := 1; b := 2;", "a := 1", "b := 2", "> f := proc(x)", ">   x^2",
+                     "> end proc:", "> f(3);", "9"]
+
+
+def test_statements_before_an_invalid_left_hand_side_run(tmp_path):
+    # issue 10: they used to be echoed but never run
+    script = tmp_path / "lhs.mpl"
+    script.write_text("a := 1;\nb := a + 1;\nc := 2;\n1 := 3;\nd := 4;\n")
+    out = io.StringIO()
+    outcome = Session(out).run(script.read_text(), echo=True, source="lhs.mpl")
+    assert [line.strip() for line in out.getvalue().splitlines() if line.strip()] == [
+        "> a := 1;", "a := 1", "> b := a + 1;", "b := 2", "> c := 2;", "c := 2", "> 1 := 3;",
+        "on line 4, syntax error, invalid left hand side in assignment:", "1 := 3;", "^",
+        "Error, while reading `lhs.mpl`"]
+    assert outcome.exit_code == 2
+
+
+def test_under_errorbreak_zero_later_statements_see_the_earlier_ones():
+    out = io.StringIO()
+    Session(out, errorbreak=0).run("a := 1; 1 := 3; b := a + 1;")
+    assert out.getvalue().split("\n")[-3].strip() == "b := 2"
