@@ -525,15 +525,21 @@ class Evaluator:
             spine.append(node)
             node = node.left
         value = self.evaluate(node, frame)
+        terms = []           # a run of `+` and `-`, summed at once (n steps, not n squared)
         for step in reversed(spine):
             right = self.evaluate(step.right, frame)
-            for operand in (value, right):
+            for operand in (value, right) if not terms else (right,):
                 if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
                     from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
+            if step.op in ("+", "-"):
+                terms.append(right if step.op == "+" else arith.neg(right))
+                continue
+            if terms:
+                value, terms = arith.add_all([value, *terms]), []
             value = _ARITH[step.op](value, right)
-        return value
+        return arith.add_all([value, *terms]) if terms else value
 
     def _dollar(self, node, frame):
         """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""

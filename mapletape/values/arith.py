@@ -22,8 +22,11 @@ def _foreign(a, b, op: str):
     return None
 
 
+_NOT_OPERANDS = (str, MList, MSet, ExprSeq, Relation, Range)
+
+
 def _check_operand(value, op: str):
-    if isinstance(value, (str, MList, MSet, ExprSeq, Relation, Range)):
+    if isinstance(value, _NOT_OPERANDS):
         from ..display.lineprint import lprint
         raise MapleError(f"invalid {_op_word(op)}: {lprint(value) if value != ExprSeq() else 'NULL'}")
 
@@ -63,6 +66,25 @@ def add(a, b):
     _check_operand(a, "+")
     _check_operand(b, "+")
     return make_sum([a, b])
+
+
+def add_all(terms):
+    """`t1 + t2 + ... + tn`, as folding `add` gives it, but with each run of symbolic terms
+    collected at once, so that a sum typed with n terms takes n steps, not n squared."""
+    total, run = terms[0], []
+    for term in terms[1:]:
+        if _summand(term) and (run or (_summand(total) and not num.is_number(total))):
+            run.append(term)
+            continue
+        if run:
+            total, run = make_sum([total, *run]), []
+        total = add(total, term)
+    return make_sum([total, *run]) if run else total
+
+
+def _summand(value) -> bool:
+    """Whether `add` would hand this value to make_sum as it is."""
+    return getattr(value, "maple_binary", None) is None and not isinstance(value, _NOT_OPERANDS)
 
 
 def _collect(pairs, combine) -> dict:

@@ -90,7 +90,8 @@ class MSet(MapleValue):
         for v in flatten(values):
             if not any(v == u and type(v) is type(u) for u in unique):
                 unique.append(v)
-        return MSet(tuple(sorted(unique, key=set_order)))
+        # one member needs no order: nested sets `{{{...}}}` must not pay for it at each level
+        return MSet(tuple(sorted(unique, key=set_order)) if len(unique) > 1 else tuple(unique))
 
 
 def set_order(value) -> tuple:
