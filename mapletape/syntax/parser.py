@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.exceptions import VisitError
 
 from . import ast
 from .transform import RESERVED, SyntaxProblem, ToAst
@@ -109,6 +108,8 @@ def blank_block_comments(text: str) -> str:
     """`(* ... *)` comments (which nest) turned into spaces, keeping every offset and
     newline, so that positions in errors and echo still refer to the text as typed.
     A regular grammar cannot match nesting, hence this pass before the lexer."""
+    if "(*" not in text:
+        return text
     out = list(text)
     i, depth, quote = 0, 0, None
     while i < len(text):
@@ -158,9 +159,7 @@ def parse_program(text: str) -> Program:
     for child in tree.children if tree is not None else ():
         try:
             statements.append(transformer.transform(child))
-        except VisitError as exc:        # Lark wraps what the transformer raises
-            if not isinstance(exc.orig_exc, SyntaxProblem):
-                raise
-            error = _error(typed, exc.orig_exc)
+        except SyntaxProblem as problem:
+            error = _error(typed, problem)
             break
     return Program(statements, error)

@@ -9,8 +9,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterator, TextIO
 
-from lark.exceptions import VisitError
-
 from . import ast
 from .parser import MapleSyntaxError, parse_program
 
@@ -223,7 +221,7 @@ class Splitter:
                 program = parse_program(chunk)
             except Exception as exc:          # the parser itself failed: report, go on
                 yield Step(self._echo(chunk, len(chunk) - len(chunk.lstrip()), len(chunk)),
-                           failure=exc.orig_exc if isinstance(exc, VisitError) else exc)
+                           failure=exc)
                 if stop is None:
                     return
                 self._move_to(stop)
