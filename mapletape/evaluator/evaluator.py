@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import weakref
 from collections import deque
 from typing import Any, Protocol
 
@@ -65,7 +66,8 @@ class Evaluator:
         sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
         self.last_exception = None
         self.reading = 0                  # files being read by `read`: restart is refused
-        self.defined: dict[int, ast.ProcedureExpr] = {}   # procedure texts already read
+        # procedure texts already read; weakly, so that a long script's definitions are let go
+        self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
 
     # ------------------------------------------------------------ statements
     def execute_top(self, top: ast.TopStatement):
