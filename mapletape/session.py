@@ -69,8 +69,18 @@ class Session:
         printed after the prompt before its output, as Maple's text-mode program does."""
         outcome = Outcome()
         streaming = not isinstance(text, str)
-        # errors reading the stream itself are the caller's to report
-        for step in Splitter(text):
+        steps = iter(Splitter(text))
+        while True:
+            try:
+                step = next(steps, None)
+            except (OSError, UnicodeError):
+                raise                # the stream could not be read: the caller's to report
+            except Exception as exc:     # a fault in the splitter: the input cannot go on
+                self._failed(as_maple_error(exc), outcome)
+                outcome.status = "syntax"
+                return outcome
+            if step is None:
+                return outcome
             if echo:
                 for line in step.echo:
                     self.out.write(f"> {line}".rstrip() + "\n")
@@ -90,7 +100,6 @@ class Session:
                 return outcome
             if streaming:         # what a statement printed shows before the next is read
                 self.out.flush()
-        return outcome
 
     def _execute(self, top, outcome: Outcome) -> bool:
         """Run one statement; False when the run must stop."""

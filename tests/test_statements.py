@@ -158,3 +158,29 @@ def test_a_huge_integer_literal_never_escapes_the_session():
     assert "Traceback" not in out.getvalue()
     assert out.getvalue().rstrip().endswith("y := 2")
     assert outcome.status == "ok"
+
+
+def test_a_fault_in_the_splitter_itself_ends_the_run_with_a_maple_error(monkeypatch):
+    def broken(self):
+        raise IndexError("list index out of range")
+    monkeypatch.setattr(statements.Splitter, "_candidate", broken)
+    out = io.StringIO()
+    outcome = Session(out).run("1;")
+    assert out.getvalue() == ("Error, (in mapletape) internal error: IndexError: "
+                              "list index out of range\n")
+    assert outcome.exit_code == 2
+
+
+def test_a_file_read_by_read_keeps_its_own_line_numbers(tmp_path):
+    script = tmp_path / "inner.mpl"
+    script.write_text("a := 1;\n\nb := a + 1; c := 1 + -3;\n")
+    out = io.StringIO()
+    Session(out).run(f'read "{script}"; b;')
+    assert out.getvalue().splitlines() == [
+        "                                    a := 1", "",
+        "                                    b := 2", "",
+        "on line 3, syntax error, `-` unexpected:",
+        "b := a + 1; c := 1 + -3;",
+        "                     ^",
+        f"Error, while reading `{script}`",
+        "                                       2", ""]

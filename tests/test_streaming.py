@@ -63,3 +63,57 @@ def test_under_errorbreak_zero_later_statements_see_the_earlier_ones():
     out = io.StringIO()
     Session(out, errorbreak=0).run("a := 1; 1 := 3; b := a + 1;")
     assert out.getvalue().split("\n")[-3].strip() == "b := 2"
+
+
+def run(text: str) -> str:
+    out = io.StringIO()
+    Session(out).run(text)
+    return out.getvalue()
+
+
+DEPTH = 2000           # quadratic work at this depth took minutes before
+
+
+def nested(kind: str, depth: int = DEPTH) -> str:
+    opening, closing = {"set": ("{", "}"), "list": ("[", "]"), "parens": ("(", ")"),
+                        "call": ("f(", ")")}[kind]
+    return opening * depth + "1" + closing * depth
+
+
+def test_deep_nesting_displays_in_two_and_one_dimensions():
+    for kind in ("set", "list", "parens", "call"):
+        text = nested(kind)
+        shown = run(f"e := {text}:\ne;\nlprint(e);")
+        assert "Error" not in shown
+        flat = "".join(line.strip() for line in shown.splitlines())
+        expected = "1" if kind == "parens" else text
+        # 2-D output wraps with indents, lprint with `\` at each cut
+        assert flat.replace("\\", "") == expected + expected
+
+
+def test_nesting_beyond_reach_is_a_maple_error_and_the_session_goes_on():
+    shown = run(nested("list", 20000) + ";\n2 + 3;")
+    assert shown.splitlines()[0] == "Error, too many levels of recursion"
+    assert shown.splitlines()[1].strip() == "5"
+
+
+def test_a_long_one_line_sum_is_collected_and_shown():
+    # 20000 distinct names: adding one term at a time to the growing sum was quadratic
+    out = io.StringIO()
+    session = Session(out)
+    session.run("s := " + " + ".join(f"x{i}" for i in range(20000)) + ":\nnops(s);")
+    assert out.getvalue().strip() == "20000"
+    for statement, separator in (("s;", " + "), ("lprint(s);", "+")):
+        out.seek(0)
+        out.truncate()
+        session.run(statement)
+        # 2-D output breaks before a `+` and indents; lprint cuts anywhere, unmarked
+        joined = "".join(line.strip() if separator == " + " else line
+                         for line in out.getvalue().splitlines())
+        assert joined.replace("+", " + ").split() == " + ".join(f"x{i}" for i in range(20000)).split()
+
+
+def test_a_long_sum_of_numbers_and_a_name_folds():
+    # exact arithmetic: 0 + 1 + ... + 4999 = 4999*5000/2, and 5000 x
+    shown = run("+".join(f"{i}+x" for i in range(5000)) + ";")
+    assert shown.strip() == "5000 x + 12497500"
