@@ -126,12 +126,12 @@ def test_an_unfinished_statement_at_the_end_is_incomplete():
 def test_a_failure_inside_the_parser_is_a_maple_error_and_the_session_goes_on(monkeypatch):
     parse = statements.parse_program
 
-    def failing(text):
+    def failing(text, **options):
         if "deep" in text:
             raise RecursionError("maximum recursion depth exceeded")
         if "huge" in text:
             raise MemoryError()
-        return parse(text)
+        return parse(text, **options)
     monkeypatch.setattr(statements, "parse_program", failing)
     out = io.StringIO()
     outcome = Session(out).run("a;\ndeep;\nhuge;\nb;")
@@ -144,7 +144,7 @@ def test_a_failure_inside_the_parser_is_a_maple_error_and_the_session_goes_on(mo
 
 
 def test_under_errorbreak_two_a_failure_inside_the_parser_stops_the_run(monkeypatch):
-    monkeypatch.setattr(statements, "parse_program", lambda text: 1 / 0)
+    monkeypatch.setattr(statements, "parse_program", lambda text, **options: 1 / 0)
     out = io.StringIO()
     outcome = Session(out, errorbreak=2).run("a;\nb;")
     assert out.getvalue() == ("Error, (in mapletape) internal error: ZeroDivisionError: "
@@ -184,3 +184,11 @@ def test_a_file_read_by_read_keeps_its_own_line_numbers(tmp_path):
         "                     ^",
         f"Error, while reading `{script}`",
         "                                       2", ""]
+
+
+def test_a_long_block_hidden_from_the_scanner_is_not_reparsed_at_each_terminator():
+    # `2do` hides the `do`, so each `t := i;` inside looks like an end: parsing the growing
+    # loop again at every one of them would take minutes
+    out = io.StringIO()
+    Session(out).run("for i to 2do\n" + "t := i;\n" * 5000 + "end do:\nt;")
+    assert out.getvalue().strip() == "2"

@@ -142,15 +142,18 @@ def blank_block_comments(text: str) -> str:
     return "".join(out)
 
 
-def parse_program(text: str) -> Program:
-    """Parse every statement; on an error keep those completed before it."""
+def parse_program(text: str, *, whole: bool = True) -> Program:
+    """Parse every statement; on an error keep those completed before it. When the text
+    is not the `whole` input, an unexpected end only means that more is to be read, and
+    the statements before it are not looked for (the search costs a second parse)."""
     typed, text = text, blank_block_comments(text)
     error = None
     try:
         tree = lark_parser().parse(text)
     except UnexpectedInput as exc:
         error = _error(typed, exc)
-        boundary = _last_boundary(text) if error.offset > 0 else 0
+        wanted = error.offset > 0 and (whole or not error.at_end)
+        boundary = _last_boundary(text) if wanted else 0
         tree = lark_parser().parse(text[:boundary]) if boundary else None
     statements: list[ast.TopStatement] = []
     # each statement is built on its own, so that one the grammar accepts but Maple does not

@@ -3,6 +3,7 @@ while the rest of it is still being read: a cheap scanner proposes where a state
 end, and the Lark parser decides."""
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import io
 import re
@@ -106,6 +107,25 @@ class Step:
     failure: BaseException | None = None
 
 
+class Chunk:
+    """Source handed to the parser: its text and the number of the line it starts on, with
+    line numbers found by bisection (a chunk may hold many statements)."""
+
+    def __init__(self, text: str, first_line: int):
+        self.text = text
+        self.first_line = first_line
+        self.newlines = [m.start() for m in re.finditer("\n", text)]
+
+    def line(self, offset: int) -> int:
+        """The number of the line holding text[offset]."""
+        return self.first_line + bisect.bisect_left(self.newlines, offset)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """(line, column) of an offset."""
+        before = bisect.bisect_left(self.newlines, offset)
+        return self.first_line + before, offset - (self.newlines[before - 1] + 1 if before else 0)
+
+
 class Splitter:
     """Reads a text or file object line by line and yields its statements as Steps.
     Only the lines of the statement being read are kept, so memory stays flat."""
@@ -113,6 +133,7 @@ class Splitter:
     def __init__(self, source: str | TextIO):
         self.stream = io.StringIO(source) if isinstance(source, str) else source
         self.lines: list[str] = []     # buffered lines, the first being line number `first`
+        self.offsets: list[int] = []   # where each buffered line starts in the whole input
         self.first = 0                 # (lines are numbered from 0 here)
         self.eof = False
         self.start = (0, 0)            # (line, column) where the next statement starts
@@ -129,6 +150,7 @@ class Splitter:
             if not line:
                 self.eof = True
                 return None
+            self.offsets.append(self.offsets[-1] + len(self.lines[-1]) if self.lines else 0)
             self.lines.append(line)
         return self.lines[number - self.first]
 
@@ -146,7 +168,11 @@ class Splitter:
                 return self.scanned
             number, column = number + 1, 0
 
-    def _chunk(self, stop: tuple[int, int] | None) -> str:
+    def _length(self, stop: tuple[int, int]) -> int:
+        """How long the chunk up to `stop` would be, without building it."""
+        return (self.offsets[stop[0] - self.first] + stop[1]) - self.offsets[self.start[0] - self.first]
+
+    def _chunk(self, stop: tuple[int, int] | None) -> Chunk:
         """The source from the statement's start to `stop` (or all that is buffered),
         with the part of the first line before the start blanked, so that columns hold."""
         line, column = self.start
@@ -156,7 +182,7 @@ class Splitter:
             last = self._line(stop[0])
             block = "".join(self.lines[line - self.first:stop[0] - self.first + 1])
             block = block[:len(block) - len(last) + stop[1]]
-        return " " * column + block[column:]
+        return Chunk(" " * column + block[column:], line)
 
     def _move_to(self, position: tuple[int, int]) -> None:
         """Start the next statement at `position` and forget the lines before it."""
@@ -164,44 +190,41 @@ class Splitter:
         drop = position[0] - self.first
         if drop > 0:
             del self.lines[:drop]
+            del self.offsets[:drop]
             self.first = position[0]
 
-    def _position(self, chunk: str, offset: int) -> tuple[int, int]:
-        """The (line, column) of an offset into a chunk."""
-        newline = chunk.rfind("\n", 0, offset)
-        return self.start[0] + chunk.count("\n", 0, offset), offset - newline - 1
-
     # ------------------------------------------------------------ echo and errors
-    def _echo(self, chunk: str, start: int, end: int) -> list[str]:
-        """The lines holding chunk[start:end] not yet echoed."""
-        first = self.start[0] + chunk.count("\n", 0, start)
-        last = self.start[0] + chunk.count("\n", 0, max(end - 1, start))
-        shown = [self._line(n).rstrip("\r\n") for n in range(max(first, self.echoed), last + 1)]
+    def _echo(self, chunk: Chunk, start: int, end: int) -> list[str]:
+        """The lines holding chunk.text[start:end] not yet echoed."""
+        last = chunk.line(max(end - 1, start))
+        shown = [self._line(n).rstrip("\r\n")
+                 for n in range(max(chunk.line(start), self.echoed), last + 1)]
         self.echoed = max(self.echoed, last + 1)
         return shown
 
-    def _echo_failed(self, chunk: str, statements, error: MapleSyntaxError) -> list[str]:
+    def _echo_failed(self, chunk: Chunk, statements, error: MapleSyntaxError) -> list[str]:
         """The lines of the statement that failed, from its first word to the fault."""
+        text = chunk.text
         start = statements[-1].end if statements else 0
-        while start < len(chunk) and (chunk[start].isspace() or chunk[start] == "#"):
-            if chunk[start] == "#":
-                newline = chunk.find("\n", start)
-                start = len(chunk) if newline < 0 else newline
+        while start < len(text) and (text[start].isspace() or text[start] == "#"):
+            if text[start] == "#":
+                newline = text.find("\n", start)
+                start = len(text) if newline < 0 else newline
             start += 1
         return self._echo(chunk, min(start, error.offset), error.offset + 1)
 
-    def _located(self, error: MapleSyntaxError) -> MapleSyntaxError:
+    def _located(self, chunk: Chunk, error: MapleSyntaxError) -> MapleSyntaxError:
         """The error with the line number and line text of the whole input."""
-        line = self.start[0] + error.line - 1
+        line = chunk.first_line + error.line - 1
         return dataclasses.replace(error, line=line + 1, source_line=self._line(line).rstrip("\r\n"))
 
-    def _resume_after(self, chunk: str, offset: int) -> tuple[int, int] | None:
+    def _resume_after(self, chunk: Chunk, offset: int) -> tuple[int, int] | None:
         """Just past the first terminator at or after the fault, where errorbreak 0 goes
         on; None when the input ends first."""
-        found = _TERMINATOR.search(chunk, offset)
+        found = _TERMINATOR.search(chunk.text, offset)
         if found:
-            return self._position(chunk, found.end())
-        number, column = self._position(chunk, len(chunk))
+            return chunk.position(found.end())
+        number, column = chunk.position(len(chunk.text))
         while (line := self._line(number)) is not None:
             found = _TERMINATOR.search(line, column)
             if found:
@@ -214,14 +237,14 @@ class Splitter:
         retry = 0          # a chunk found incomplete is tried again once it has doubled,
         while True:        # so a scanner that guesses wrong cannot make parsing quadratic
             stop = self._candidate()
-            chunk = self._chunk(stop)
-            if stop is not None and len(chunk) < retry:
+            if stop is not None and self._length(stop) < retry:
                 continue
+            chunk = self._chunk(stop)
             try:
-                program = parse_program(chunk)
+                program = parse_program(chunk.text, whole=stop is None)
             except Exception as exc:          # the parser itself failed: report, go on
-                yield Step(self._echo(chunk, len(chunk) - len(chunk.lstrip()), len(chunk)),
-                           failure=exc)
+                text = chunk.text
+                yield Step(self._echo(chunk, len(text) - len(text.lstrip()), len(text)), failure=exc)
                 if stop is None:
                     return
                 self._move_to(stop)
@@ -236,13 +259,10 @@ class Splitter:
                 self._move_to(stop)
                 retry = 0
             elif error.at_end and stop is not None:
-                if program.statements:
-                    self._move_to(self._position(chunk, program.statements[-1].end))
-                    chunk = self._chunk(stop)
-                retry = 2 * len(chunk)
+                retry = 2 * self._length(stop)
             else:
                 yield Step(self._echo_failed(chunk, program.statements, error),
-                           error=self._located(error))
+                           error=self._located(chunk, error))
                 resume = None if error.at_end else self._resume_after(chunk, error.offset)
                 if resume is None:
                     return
