@@ -86,9 +86,11 @@ def main(megabytes: int, budget: float) -> int:
         l_first, l_peak, l_blocks, _ = run(large, budget)
     print(f"50 KB script: first result {s_first:6.3f} s, peak memory {s_peak / 1024:6.1f} MB"
           f" ({'ran to the end' if s_done else 'stopped'})")
-    print(f"{megabytes} MB script: first result {l_first:6.3f} s, peak memory {l_peak / 1024:6.1f} MB"
-          f" over the first {budget:.0f} s, {megabytes * l_blocks / total:.2f} MB of it run")
-    print(f"ratios 50 MB/50 KB: first result {l_first / s_first:5.2f}, peak memory {l_peak / s_peak:5.2f}")
+    print(f"{megabytes} MB script: first result {l_first:6.3f} s, peak memory "
+          f"{l_peak / 1024:6.1f} MB over the first {budget:.0f} s, "
+          f"{megabytes * l_blocks / total:.2f} MB of it run")
+    print(f"ratios 50 MB/50 KB: first result {l_first / s_first:5.2f}, "
+          f"peak memory {l_peak / s_peak:5.2f}")
     return 0
 
 

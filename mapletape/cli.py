@@ -92,6 +92,10 @@ def _run(args, session) -> int:
 
 
 def _unreadable(name: str, exc: Exception) -> int:
-    reason = "not UTF-8 text" if isinstance(exc, UnicodeError) else getattr(exc, "strerror", None) or "closed"
+    """Report a script that could not be read (at once or part way through)."""
+    if isinstance(exc, UnicodeError):
+        reason = "not UTF-8 text"
+    else:
+        reason = getattr(exc, "strerror", None) or "closed"
     sys.stdout.write(f"Error, unable to read `{name}`: {reason}\n")
     return 1

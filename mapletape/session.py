@@ -172,4 +172,3 @@ def as_maple_error(exc: Exception) -> MapleError:
         return MapleError("out of memory")
     # a mapletape bug must not cost the user the session
     return MapleError(f"internal error: {type(exc).__name__}: {exc}", procname="mapletape")
-

@@ -60,7 +60,8 @@ def steps(text: str):
 
 def test_the_splitter_yields_each_statement_with_the_lines_it_first_shows():
     found = steps("a := 1; b := 2;\n# between\n\nf := proc(x)\n  x;\nend proc;\n")
-    assert [s.echo for s in found] == [["a := 1; b := 2;"], [], ["f := proc(x)", "  x;", "end proc;"]]
+    assert [s.echo for s in found] == [["a := 1; b := 2;"], [],
+                                       ["f := proc(x)", "  x;", "end proc;"]]
     assert [type(s.statement.statement).__name__ for s in found] == ["Assignment"] * 3
 
 

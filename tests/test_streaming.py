@@ -110,7 +110,8 @@ def test_a_long_one_line_sum_is_collected_and_shown():
         # 2-D output breaks before a `+` and indents; lprint cuts anywhere, unmarked
         joined = "".join(line.strip() if separator == " + " else line
                          for line in out.getvalue().splitlines())
-        assert joined.replace("+", " + ").split() == " + ".join(f"x{i}" for i in range(20000)).split()
+        expected = " + ".join(f"x{i}" for i in range(20000))
+        assert joined.replace("+", " + ").split() == expected.split()
 
 
 def test_a_long_sum_of_numbers_and_a_name_folds():

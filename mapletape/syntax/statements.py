@@ -170,7 +170,8 @@ class Splitter:
 
     def _length(self, stop: tuple[int, int]) -> int:
         """How long the chunk up to `stop` would be, without building it."""
-        return (self.offsets[stop[0] - self.first] + stop[1]) - self.offsets[self.start[0] - self.first]
+        end = self.offsets[stop[0] - self.first] + stop[1]
+        return end - self.offsets[self.start[0] - self.first]
 
     def _chunk(self, stop: tuple[int, int] | None) -> Chunk:
         """The source from the statement's start to `stop` (or all that is buffered),
@@ -216,7 +217,8 @@ class Splitter:
     def _located(self, chunk: Chunk, error: MapleSyntaxError) -> MapleSyntaxError:
         """The error with the line number and line text of the whole input."""
         line = chunk.first_line + error.line - 1
-        return dataclasses.replace(error, line=line + 1, source_line=self._line(line).rstrip("\r\n"))
+        return dataclasses.replace(error, line=line + 1,
+                                   source_line=self._line(line).rstrip("\r\n"))
 
     def _resume_after(self, chunk: Chunk, offset: int) -> tuple[int, int] | None:
         """Just past the first terminator at or after the fault, where errorbreak 0 goes
@@ -244,7 +246,8 @@ class Splitter:
                 program = parse_program(chunk.text, whole=stop is None)
             except Exception as exc:          # the parser itself failed: report, go on
                 text = chunk.text
-                yield Step(self._echo(chunk, len(text) - len(text.lstrip()), len(text)), failure=exc)
+                shown = self._echo(chunk, len(text) - len(text.lstrip()), len(text))
+                yield Step(shown, failure=exc)
                 if stop is None:
                     return
                 self._move_to(stop)
