@@ -118,3 +118,17 @@ def test_a_long_sum_of_numbers_and_a_name_folds():
     # exact arithmetic: 0 + 1 + ... + 4999 = 4999*5000/2, and 5000 x
     shown = run("+".join(f"{i}+x" for i in range(5000)) + ";")
     assert shown.strip() == "5000 x + 12497500"
+
+
+def test_a_long_one_line_product_is_collected():
+    # multiplying one factor at a time into the growing product was quadratic (a minute
+    # for 10000 factors); exact: x0*x1*...*x19999 has 20000 operands, (x0^2)*x0^-1 is x0
+    shown = run("p := " + "*".join(f"x{i}" for i in range(20000)) + ":\n"
+                "nops(p);\nnops(x0^2 * " + "*".join(f"y{i}" for i in range(5000)) + " / x0);")
+    assert shown.split() == ["20000", "5001"]
+
+
+def test_runs_of_sums_and_products_keep_maple_precedence():
+    # exact arithmetic: 2*3*x + 4*x - x*5 = 5 x; (x+1)*2 distributes as 2 x + 2
+    shown = run("lprint(2*3*x + 4*x - x*5, (x+1)*2, a*b - c + d*e*f);")
+    assert shown.strip() == "5*x, 2*x+2, a*b-c+d*e*f"

@@ -527,21 +527,23 @@ class Evaluator:
             spine.append(node)
             node = node.left
         value = self.evaluate(node, frame)
-        terms = []           # a run of `+` and `-`, summed at once (n steps, not n squared)
+        run, fold = [], None   # a run of `+`/`-` or of `*`, collected at once (n steps, not n^2)
         for step in reversed(spine):
             right = self.evaluate(step.right, frame)
-            for operand in (value, right) if not terms else (right,):
+            for operand in (value, right) if not run else (right,):
                 if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
                     from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
-            if step.op in ("+", "-"):
-                terms.append(right if step.op == "+" else arith.neg(right))
+            family = _RUNS.get(step.op)
+            if run and family is not fold:
+                value, run = fold([value, *run]), []
+            if family is not None:
+                fold = family
+                run.append(arith.neg(right) if step.op == "-" else right)
                 continue
-            if terms:
-                value, terms = arith.add_all([value, *terms]), []
             value = _ARITH[step.op](value, right)
-        return arith.add_all([value, *terms]) if terms else value
+        return fold([value, *run]) if run else value
 
     def _dollar(self, node, frame):
         """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
@@ -706,6 +708,7 @@ OPERATOR_FUNCTIONS = {
 
 _ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
           ".": arith.dot}
+_RUNS = {"+": arith.add_all, "-": arith.add_all, "*": arith.mul_all}
 _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
 
 

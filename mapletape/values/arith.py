@@ -71,19 +71,28 @@ def add(a, b):
 def add_all(terms):
     """`t1 + t2 + ... + tn`, as folding `add` gives it, but with each run of symbolic terms
     collected at once, so that a sum typed with n terms takes n steps, not n squared."""
-    total, run = terms[0], []
-    for term in terms[1:]:
-        if _summand(term) and (run or (_summand(total) and not num.is_number(total))):
-            run.append(term)
+    return _fold(terms, add, make_sum)
+
+
+def mul_all(factors):
+    """`f1 * f2 * ... * fn` in the same way, through make_product."""
+    return _fold(factors, mul, make_product)
+
+
+def _fold(operands, pairwise, collect):
+    total, run = operands[0], []
+    for operand in operands[1:]:
+        if _symbolic(operand) and (run or (_symbolic(total) and not num.is_number(total))):
+            run.append(operand)
             continue
         if run:
-            total, run = make_sum([total, *run]), []
-        total = add(total, term)
-    return make_sum([total, *run]) if run else total
+            total, run = collect([total, *run]), []
+        total = pairwise(total, operand)
+    return collect([total, *run]) if run else total
 
 
-def _summand(value) -> bool:
-    """Whether `add` would hand this value to make_sum as it is."""
+def _symbolic(value) -> bool:
+    """Whether `add` and `mul` would hand this value to make_sum or make_product as it is."""
     return getattr(value, "maple_binary", None) is None and not isinstance(value, _NOT_OPERANDS)
 
 
