@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .files import open_maple_text, standard_input_text
 
 
 def parser() -> argparse.ArgumentParser:
@@ -89,12 +90,10 @@ def _run(args, session) -> int:
             return outcome.exit_code
     for path in args.files:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as exc:
-            sys.stdout.write(f"Error, unable to read `{path}`: {exc.strerror}\n")
-            return 1
-        outcome = session.run(text, echo=not args.quiet, source=path)
+            with open_maple_text(path) as stream:   # read as it runs
+                outcome = session.run(stream, echo=not args.quiet, source=path)
+        except (OSError, ValueError) as exc:
+            return _unreadable(path, exc)
         if outcome.status != "ok":
             return outcome.exit_code
     stdin_is_terminal = sys.stdin is not None and sys.stdin.isatty()
@@ -103,9 +102,18 @@ def _run(args, session) -> int:
         return run_repl(session, banner=not args.quiet)
     if not stdin_is_terminal and not args.files and sys.stdin is not None:
         try:
-            text = sys.stdin.read()
-        except (OSError, ValueError):
-            text = ""
-        if text.strip():
-            return session.run(text, echo=not args.quiet).exit_code
+            with standard_input_text() as stream:
+                return session.run(stream, echo=not args.quiet).exit_code
+        except (OSError, ValueError) as exc:     # ValueError: not UTF-8, or stdin closed
+            return _unreadable("standard input", exc)
     return 0
+
+
+def _unreadable(name: str, exc: Exception) -> int:
+    """Report a script that could not be read (at once or part way through)."""
+    if isinstance(exc, UnicodeError):
+        reason = "not UTF-8 text"
+    else:
+        reason = getattr(exc, "strerror", None) or "closed"
+    sys.stdout.write(f"Error, unable to read `{name}`: {reason}\n")
+    return 1

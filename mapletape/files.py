@@ -108,6 +108,11 @@ def open_maple_text(path, limit: int = MAX_TEXT_BYTES) -> TextIO:
         raise
 
 
+def standard_input_text(limit: int = MAX_TEXT_BYTES) -> TextIO:
+    """Standard input as Maple text, bounded like a file: a pipe may never end."""
+    return _MapleText(_Bounded(os.dup(0), "standard input", limit), "standard input")
+
+
 def read_maple_text(path, limit: int = MAX_TEXT_BYTES) -> str:
     """The whole text of a script or `read` file (see open_maple_text)."""
     with open_maple_text(path, limit) as f:

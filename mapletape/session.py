@@ -10,10 +10,10 @@ from typing import TextIO
 from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
-from .files import UnreadableFile, read_maple_text
+from .files import UnreadableFile, open_maple_text
 from .library import builtins
 from .limits import DEFAULT_MAX_SIZE
-from .syntax import MapleSyntaxError, parse_program, skip_past_error
+from .syntax import MapleSyntaxError, Splitter
 
 DEFAULT_SETTINGS = {
     "prettyprint": 1, "screenwidth": 79, "rtablesize": 10, "errorbreak": 1,
@@ -71,60 +71,66 @@ class Session:
         self.out.flush()
 
     # ------------------------------------------------------------ running
-    def run(self, text: str, *, echo: bool = False, source: str | None = None) -> Outcome:
-        """Run every statement of `text` in order, writing the transcript.
+    def run(self, text: str | TextIO, *, echo: bool = False, source: str | None = None) -> Outcome:
+        """Run every statement of `text` (a string, or a file object read as it runs) in
+        order, writing the transcript.
 
         `source` names the file for syntax errors; with `echo`, each statement's lines are
         printed after the prompt before its output, as Maple's text-mode program does."""
         outcome = Outcome()
-        echoed = 0                                   # lines of `text` already echoed
-        lines = text.split("\n")
+        streaming = not isinstance(text, str)
+        steps = iter(Splitter(text))
         while True:
-            program = parse_program(text)
-            for top in program.statements:
-                if echo:
-                    echoed = self._echo(lines, text, top.start, top.end, echoed)
-                if not self._execute(top, outcome):
-                    return outcome
-            error = program.error
-            if error is None:
-                return outcome
-            if echo:
-                echoed = self._echo_failed(lines, text, program, error, echoed)
-            self._syntax_error(error, source)
-            outcome.errors += 1
-            if error.at_end:
-                outcome.status = "incomplete"
-                return outcome
-            if self._errorbreak() >= 1:
+            try:
+                step = next(steps, None)
+            except (OSError, UnicodeError):
+                raise                # the stream could not be read: the caller's to report
+            except Exception as exc:     # a fault in the splitter: the input cannot go on
+                self._failed(as_maple_error(exc), outcome)
                 outcome.status = "syntax"
                 return outcome
-            text = skip_past_error(text, error)
+            if step is None:
+                return outcome
+            if echo:
+                for line in step.echo:
+                    self.out.write(f"> {line}".rstrip() + "\n")
+            if step.error is not None:
+                self._syntax_error(step.error, source)
+                outcome.errors += 1
+                if step.error.at_end:
+                    outcome.status = "incomplete"
+                    return outcome
+                if self._errorbreak() >= 1:
+                    outcome.status = "syntax"
+                    return outcome
+            elif step.failure is not None:
+                if not self._failed(as_maple_error(step.failure), outcome):
+                    return outcome
+            elif not self._execute(step.statement, outcome):
+                return outcome
+            if streaming:         # what a statement printed shows before the next is read
+                self.out.flush()
 
     def _execute(self, top, outcome: Outcome) -> bool:
         """Run one statement; False when the run must stop."""
         try:
             self.evaluator.execute_top(top)
-        except MapleError as err:
-            self.error(err)
-            outcome.errors += 1
-            if self._errorbreak() >= 2:
-                outcome.status = "error"
-                return False
         except QuitSignal as q:
             outcome.status, outcome.quit_code = "quit", q.code
             return False
         except RestartSignal:
             self.restart()
-        except RecursionError:
-            self.error(MapleError("too many levels of recursion"))
-            outcome.errors += 1
-        except MemoryError:
-            self.error(MapleError("out of memory"))
-            outcome.errors += 1
-        except Exception as exc:      # a mapletape bug must not cost the user the session
-            self.error(MapleError(f"internal error: {type(exc).__name__}: {exc}", procname="mapletape"))
-            outcome.errors += 1
+        except Exception as exc:
+            return self._failed(as_maple_error(exc), outcome)
+        return True
+
+    def _failed(self, err: MapleError, outcome: Outcome) -> bool:
+        """Report an error; False when errorbreak 2 stops the run."""
+        self.error(err)
+        outcome.errors += 1
+        if self._errorbreak() >= 2:
+            outcome.status = "error"
+            return False
         return True
 
     def exit_tapes(self) -> None:
@@ -144,13 +150,12 @@ class Session:
         """`read "file"`: its statements run as if typed, without echo."""
         if path in self._reading:
             raise MapleError(f"recursive read of `{path}`")
-        try:
-            text = read_maple_text(path)
-        except UnreadableFile as exc:
-            raise MapleError(str(exc), procname="read") from None
         self._reading.append(path)
         try:
-            self.run(text, source=path)
+            with open_maple_text(path) as stream:     # read as it runs
+                self.run(stream, source=path)
+        except UnreadableFile as exc:
+            raise MapleError(str(exc), procname="read") from None
         finally:
             self._reading.pop()
 
@@ -158,25 +163,7 @@ class Session:
         value = self.settings.get("errorbreak", 1)
         return value if isinstance(value, int) else 1
 
-    # ------------------------------------------------------------ echo and syntax errors
-    def _echo(self, lines: list[str], text: str, start: int, end: int, echoed: int) -> int:
-        first = text.count("\n", 0, start)
-        last = text.count("\n", 0, max(end - 1, start))
-        for i in range(max(first, echoed), last + 1):
-            self.out.write(f"> {lines[i]}".rstrip() + "\n")
-        return max(echoed, last + 1)
-
-    def _echo_failed(self, lines, text, program, error: MapleSyntaxError, echoed: int) -> int:
-        """Echo the statement that failed to parse, up to the line of the fault."""
-        start = program.statements[-1].end if program.statements else 0
-        while start < len(text) and (text[start].isspace() or text[start] == "#"):
-            if text[start] == "#":
-                newline = text.find("\n", start)
-                start = len(text) if newline < 0 else newline
-            start += 1
-        start = min(start, error.offset)
-        return self._echo(lines, text, start, error.offset + 1, echoed)
-
+    # ------------------------------------------------------------ syntax errors
     def _syntax_error(self, error: MapleSyntaxError, source: str | None) -> None:
         caret = " " * (error.column - 1) + "^"
         if source is not None:
@@ -185,3 +172,15 @@ class Session:
             self.out.write(f"Error, while reading `{source}`\n")
         else:
             self.out.write(f"Error, {error.reason}:\n{error.source_line.rstrip()}\n{caret}\n")
+
+
+def as_maple_error(exc: Exception) -> MapleError:
+    """What the user sees of anything raised while parsing or running a statement."""
+    if isinstance(exc, MapleError):
+        return exc
+    if isinstance(exc, RecursionError):
+        return MapleError("too many levels of recursion")
+    if isinstance(exc, MemoryError):
+        return MapleError("out of memory")
+    # a mapletape bug must not cost the user the session
+    return MapleError(f"internal error: {type(exc).__name__}: {exc}", procname="mapletape")

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
-from .files import UnsafePath, check_plain_file, read_maple_text, replace_file
+from .files import (UnreadableFile, UnsafePath, check_plain_file, open_maple_text, read_maple_text,
+                    replace_file)
 
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 ADDRESS_PLACEHOLDER = "0x..."
@@ -42,12 +43,11 @@ def run_script(path: Path, *, restricted: bool = False) -> str:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
     on a fresh Session with default settings (in restricted mode with `restricted`)."""
     from .session import Session
-    text = path.read_text(encoding="utf-8")
     out = io.StringIO()
     session = Session(out, restricted=restricted)
     try:
-        with _working_folder(path.resolve().parent):
-            session.run(text, echo=True, source=path.name)
+        with open_maple_text(path) as stream, _working_folder(path.resolve().parent):
+            session.run(stream, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
         session.exit_tapes()
@@ -165,11 +165,11 @@ def _check_one(script: Path, out: TextIO, rewrite: bool, restricted: bool) -> st
     except UnsafePath as exc:
         out.write(f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n"))
         return "failed"
+    except UnreadableFile as exc:         # the script or its .out: the reason names the file
+        out.write(f"{script}: {exc}\n")
+        return "failed"
     except OSError as exc:
         out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")
-        return "failed"
-    except UnicodeError as exc:
-        out.write(f"{script}: not UTF-8 text: {exc}\n")
         return "failed"
     except Exception as exc:         # a mapletape bug in one script must not hide the others
         out.write(f"{script}: internal error: {type(exc).__name__}: {exc}\n")

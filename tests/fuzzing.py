@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from mapletape.session import Session
-from mapletape.syntax import parse_program, skip_past_error
+from mapletape.syntax import parse_program
 
 SESSIONS = Path(__file__).resolve().parent.parent / "sessions"
 
@@ -85,9 +85,15 @@ def corpus() -> tuple[tuple[str, ...], ...]:
             statements += [text[s.start:s.end].strip() for s in program.statements]
             if program.error is None or program.error.at_end:
                 break
-            text = skip_past_error(text, program.error)
+            text = _after_error(text, program.error)
         files.append(tuple(s for s in statements if loops_are_bounded(tokens(s))))
     return tuple(f for f in files if f)
+
+
+def _after_error(text: str, error) -> str:
+    """The text after the terminator that follows a syntax error, where errorbreak 0 goes on."""
+    stops = [i for i in (text.find(";", error.offset), text.find(":", error.offset)) if i >= 0]
+    return text[min(stops) + 1:] if stops else ""
 
 
 def tokens(text: str) -> list[str]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mapletape.syntax import ast, parse_program
-from mapletape.syntax.parser import blank_block_comments, is_complete
+from mapletape.syntax import is_complete
+from mapletape.syntax.parser import blank_block_comments
 
 
 def statement(text: str) -> ast.Statement:

@@ -2,6 +2,8 @@
 long numbers split with a trailing backslash, error messages word-wrapped."""
 from __future__ import annotations
 
+import bisect
+
 from .picture import Picture
 
 CONTINUATION = "    "              # lines after a break at a comma or inside a number
@@ -15,8 +17,9 @@ def _cuts(pict: Picture) -> list[tuple[int, int, str]]:
     outside parentheses, so that a factor such as `(x + 10)` stays whole. Only the gap itself
     must be clear in the other rows: the column after a base may hold its exponent, and the
     next entry may be wider than its bar."""
-    row = pict.padded().lines[pict.baseline]
-    others = [line for i, line in enumerate(pict.padded().lines) if i != pict.baseline]
+    lines = pict.padded().lines
+    row = lines[pict.baseline]
+    others = [line for i, line in enumerate(lines) if i != pict.baseline]
     found, depth, quoted = [], 0, _quoted(row)
     for c in range(len(row) - 2):
         depth += {"(": 1, ")": -1}.get(row[c], 0) if not quoted[c] else 0
@@ -37,8 +40,8 @@ _OPERATORS = " +-=<>,.:"
 
 
 def _block(pict: Picture, start: int, end: int) -> list[str]:
-    """Columns start..end of a picture, without rows left blank."""
-    rows = [line[start:end].rstrip() for line in pict.padded().lines]
+    """Columns start..end of a padded picture, without rows left blank."""
+    rows = [line[start:end].rstrip() for line in pict.lines]
     first = next((i for i, r in enumerate(rows) if r.strip()), pict.baseline)
     last = max((i for i, r in enumerate(rows) if r.strip()), default=pict.baseline)
     return rows[min(first, pict.baseline):max(last, pict.baseline) + 1]
@@ -55,15 +58,16 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
         if pict.height == 1:
             return split_long_token(pict.lines[0], width)
         return None
+    pict = pict.padded()
+    ends = [cut[0] for cut in cuts]          # in order, so that each block is found by bisection
     lines, start, indent = [], 0, ""
     while pict.width - start > width - len(indent):
         limit = start + width - len(indent)
-        # the last cut that fits, else (a block wider than the screen) the first one after start
-        fitting = [cut for cut in cuts if start < cut[0] <= limit] \
-            or [cut for cut in cuts if cut[0] > start][:1]
-        if not fitting:
+        first = bisect.bisect_right(ends, start)
+        if first == len(cuts):
             break
-        end, next_start, next_indent = fitting[-1]
+        # the last cut that fits, else (a block wider than the screen) the first one after start
+        end, next_start, next_indent = cuts[max(first, bisect.bisect_right(ends, limit) - 1)]
         lines += [indent + row for row in _block(pict, start, end)]
         start, indent = next_start, next_indent
     lines += [indent + row for row in _block(pict, start, pict.width)]

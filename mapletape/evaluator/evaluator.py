@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import weakref
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -76,7 +77,8 @@ class Evaluator:
         sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
         self.last_exception = None
         self.reading = 0                  # files being read by `read`: restart is refused
-        self.defined: dict[int, ast.ProcedureExpr] = {}   # procedure texts already read
+        # procedure texts already read; weakly, so that a long script's definitions are let go
+        self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
 
     # ------------------------------------------------------------ statements
     def execute_top(self, top: ast.TopStatement):
@@ -591,15 +593,23 @@ class Evaluator:
             spine.append(node)
             node = node.left
         value = self.evaluate(node, frame)
+        run, fold = [], None   # a run of `+`/`-` or of `*`, collected at once (n steps, not n^2)
         for step in reversed(spine):
             right = self.evaluate(step.right, frame)
-            for operand in (value, right):
+            for operand in (value, right) if not run else (right,):
                 if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
                     from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
+            family = _RUNS.get(step.op)
+            if run and family is not fold:
+                value, run = fold([value, *run]), []
+            if family is not None:
+                fold = family
+                run.append(arith.neg(right) if step.op == "-" else right)
+                continue
             value = ARITH[step.op](value, right)
-        return value
+        return fold([value, *run]) if run else value
 
     def _dollar(self, node, frame):
         """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
@@ -820,6 +830,7 @@ OPERATOR_FUNCTIONS = {
     "minus": _binary_function("minus", arith.SET_OPERATIONS["minus"]),
 }
 
+_RUNS = {"+": arith.add_all, "-": arith.add_all, "*": arith.mul_all}
 _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
 
 

@@ -1,4 +1,5 @@
-"""Maple 1-D input: the Lark grammar, its loader, and the AST it produces."""
-from .parser import MapleSyntaxError, Program, is_complete, parse_program, skip_past_error
+"""Maple 1-D input: the Lark grammar, its loader, the statement splitter and the AST."""
+from .parser import MapleSyntaxError, Program, parse_program
+from .statements import Splitter, Step, is_complete
 
-__all__ = ["MapleSyntaxError", "Program", "is_complete", "parse_program", "skip_past_error"]
+__all__ = ["MapleSyntaxError", "Program", "Splitter", "Step", "is_complete", "parse_program"]

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.exceptions import VisitError
 
 from . import ast
 from .cache import build_parser
@@ -109,6 +108,8 @@ def blank_block_comments(text: str) -> str:
     """`(* ... *)` comments (which nest) turned into spaces, keeping every offset and
     newline, so that positions in errors and echo still refer to the text as typed.
     A regular grammar cannot match nesting, hence this pass before the lexer."""
+    if "(*" not in text:
+        return text
     out = list(text)
     i, depth, quote = 0, 0, None
     while i < len(text):
@@ -141,47 +142,27 @@ def blank_block_comments(text: str) -> str:
     return "".join(out)
 
 
-def _parse_all(text: str) -> list[ast.TopStatement]:
-    try:
-        return ToAst(text).transform(lark_parser().parse(text))
-    except VisitError as exc:            # Lark wraps what the transformer raises
-        if isinstance(exc.orig_exc, SyntaxProblem):
-            raise exc.orig_exc from None
-        raise
-
-
-def parse_program(text: str) -> Program:
-    """Parse every statement; on an error keep those completed before it."""
+def parse_program(text: str, *, whole: bool = True) -> Program:
+    """Parse every statement; on an error keep those completed before it. When the text
+    is not the `whole` input, an unexpected end only means that more is to be read, and
+    the statements before it are not looked for (the search costs a second parse)."""
     typed, text = text, blank_block_comments(text)
+    error = None
     try:
-        return Program(_parse_all(text))
-    except (UnexpectedInput, SyntaxProblem) as exc:
+        tree = lark_parser().parse(text)
+    except UnexpectedInput as exc:
         error = _error(typed, exc)
-    boundary = _last_boundary(text) if error.offset > 0 else 0
+        wanted = error.offset > 0 and (whole or not error.at_end)
+        boundary = _last_boundary(text) if wanted else 0
+        tree = lark_parser().parse(text[:boundary]) if boundary else None
     statements: list[ast.TopStatement] = []
-    if boundary:
+    # each statement is built on its own, so that one the grammar accepts but Maple does not
+    # (a SyntaxProblem) keeps the statements before it
+    transformer = ToAst(text)
+    for child in tree.children if tree is not None else ():
         try:
-            statements = _parse_all(text[:boundary])
-        except (UnexpectedInput, SyntaxProblem) as exc:   # a SyntaxProblem earlier on
-            error = _error(typed, exc)
-            statements = []
+            statements.append(transformer.transform(child))
+        except SyntaxProblem as problem:
+            error = _error(typed, problem)
+            break
     return Program(statements, error)
-
-
-def skip_past_error(text: str, error: MapleSyntaxError) -> str:
-    """The text with everything up to the terminator after the error blanked out,
-    keeping line numbers; used to carry on under errorbreak 0."""
-    stop = len(text)
-    for terminator in ";:":
-        found = text.find(terminator, error.offset)
-        if found >= 0:
-            stop = min(stop, found + 1)
-    return "".join(c if c == "\n" else " " for c in text[:stop]) + text[stop:]
-
-
-def is_complete(text: str) -> bool:
-    """True when the text needs no more input: it parses, or fails before its end."""
-    program = parse_program(text)
-    if program.error is not None:
-        return not program.error.at_end
-    return bool(program.statements) or not text.strip()

@@ -1,7 +1,7 @@
 """Turns Lark's parse tree into the dataclass nodes of `ast`."""
 from __future__ import annotations
 
-from lark import Token, Transformer_NonRecursive, v_args
+from lark import Token, Transformer_NonRecursive
 
 from ..values.numbers import parse_integer
 from . import ast
@@ -55,13 +55,20 @@ def _as_statement(node) -> ast.Statement:
     return ast.ExprStatement(expr, pos=node.pos)
 
 
-@v_args(meta=True)
 class ToAst(Transformer_NonRecursive):
-    """One method per grammar rule or alias; `source` is the text being parsed."""
+    """One method per grammar rule or alias, called with the rule's meta and children;
+    `source` is the text being parsed."""
+    __visit_tokens__ = False
 
     def __init__(self, source: str):
         super().__init__()
         self.source = source
+
+    def _call_userfunc(self, tree, new_children=None):
+        # Called directly: Lark's v_args builds a wrapper at every call and wraps what a
+        # method raises in VisitError, together a third of the time of a parse.
+        children = tree.children if new_children is None else new_children
+        return getattr(self, tree.data)(tree.meta, children)
 
     # ---------------------------------------------------------- statements
     def start(self, meta, children):

@@ -184,7 +184,9 @@ class MSet(Structure):
         unique = {}
         for v in flatten(values):
             unique.setdefault(identity(v), v)
-        return MSet(tuple(sorted(unique.values(), key=set_order)))
+        # one member needs no order: nested sets `{{{...}}}` must not pay for it at each level
+        members = tuple(unique.values())
+        return MSet(tuple(sorted(members, key=set_order)) if len(members) > 1 else members)
 
 
 def _set_compare(a, b) -> int:
