@@ -68,6 +68,26 @@ def _maple_dtype(cpp_name: str) -> str:
     return TF_TO_MAPLE.get(name, name)
 
 
+def _unsupported(m) -> str:
+    return f"not defined for Tensors of datatype {_maple_dtype(m.group(1))}"
+
+
+# TensorFlow's messages that name datatypes or shapes (how each is found in the message's
+# first line, and how it reads in Maple's words)
+_TRANSLATIONS = [
+    (_DISALLOWED_DTYPE.match, _unsupported),
+    (_NO_KERNEL.match, _unsupported),
+    (_MIXED_DTYPES.match, lambda m: f"datatypes do not match: {_maple_dtype(m.group(2))} where "
+                                    f"{_maple_dtype(m.group(1))} is expected; use Cast to convert"),
+    (_EAGER_CONVERSION.match,
+     lambda m: f"cannot convert {m.group(1)} to datatype {_maple_dtype(m.group(2))}"),
+    (_CAST.match, lambda m: f"cannot Cast a Tensor of datatype {_maple_dtype(m.group(1))} to "
+                            f"{_maple_dtype(m.group(2))}"),
+    (_CONCAT.search, lambda m: f"dimensions do not match: Tensors of shapes {_shape_text(m.group(1))} "
+                               f"and {_shape_text(m.group(2))} cannot be joined along this axis"),
+]
+
+
 def tensorflow_message(exc: Exception) -> str:
     """An exception from TensorFlow or Python in Maple's words, on one line: datatypes as
     Maple names them (float[4], integer[8]), never a Python type, dtype or method name.
@@ -75,24 +95,10 @@ def tensorflow_message(exc: Exception) -> str:
     text = getattr(exc, "message", None) or str(exc) or type(exc).__name__
     lines = text.strip().splitlines() or [type(exc).__name__]
     first = _OP_SUFFIX.sub("", _KERNEL.sub("", lines[0])).strip()
-    unsupported = _DISALLOWED_DTYPE.match(first) or _NO_KERNEL.match(first)
-    if unsupported:
-        return f"not defined for Tensors of datatype {_maple_dtype(unsupported.group(1))}"
-    mixed = _MIXED_DTYPES.match(first)
-    if mixed:
-        return (f"datatypes do not match: {_maple_dtype(mixed.group(2))} where "
-                f"{_maple_dtype(mixed.group(1))} is expected; use Cast to convert")
-    conversion = _EAGER_CONVERSION.match(first)
-    if conversion:
-        return f"cannot convert {conversion.group(1)} to datatype {_maple_dtype(conversion.group(2))}"
-    cast = _CAST.match(first)
-    if cast:
-        return (f"cannot Cast a Tensor of datatype {_maple_dtype(cast.group(1))} to "
-                f"{_maple_dtype(cast.group(2))}")
-    concat = _CONCAT.search(first)
-    if concat:
-        return (f"dimensions do not match: Tensors of shapes {_shape_text(concat.group(1))} and "
-                f"{_shape_text(concat.group(2))} cannot be joined along this axis")
+    for find, say in _TRANSLATIONS:
+        found = find(first)
+        if found:
+            return say(found)
     if _OUT_OF_RANGE.search(first) or isinstance(exc, OverflowError):
         return "integer too large for the datatype"
     if _FOREIGN.search(first):
