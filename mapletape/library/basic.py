@@ -18,7 +18,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable, to_maple_scalar
 from .numeric import FLOAT_FUNCTIONS, float_value, is_float
-from .registry import BUILTINS, builtin, expect_count
+from .registry import BUILTINS, CONVERSIONS, builtin, conversion, expect_count
 from .rtables import array, matrix, vector
 from .selection import select
 from .types import type_check
@@ -167,8 +167,8 @@ def _to_float(value, digits: int):
 def convert(ev, args):
     """convert(expr, form): change the form of a value.
 
-    Forms: list, set, string, float, Matrix, Vector, Array, and for DeepLearning Tensors
-    Matrix, Vector, Array, list and float.
+    Forms: list, set, string, name, float, Matrix, Vector, Array, and for DeepLearning
+    Tensors Matrix, Vector, Array, list and float.
     """
     expect_count(args, "convert", 2, 99)
     value, form = args[0], last_name(args[1])
@@ -178,22 +178,52 @@ def convert(ev, args):
         result = hook(target)
         if result is not NotImplemented:
             return result
-    if target == "list":
-        if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
-            return v.MList(value.items)
-        if isinstance(value, Rtable):
-            return _nested_list(value.data, to_maple_scalar)
-    if target == "set" and isinstance(value, (v.MList, v.ExprSeq, v.MSet)):
+    to = CONVERSIONS.get(target)
+    result = NotImplemented if to is None else to(ev, value, args[2:])
+    if result is NotImplemented:
+        raise MapleError(f"unable to convert {lprint(value)} to {lprint(form)}")
+    return result
+
+
+@conversion("list")
+def _to_list(ev, value, extra):
+    if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
+        return v.MList(value.items)
+    if isinstance(value, Rtable):
+        return _nested_list(value.data, to_maple_scalar)
+    return NotImplemented
+
+
+@conversion("set")
+def _to_set(ev, value, extra):
+    if isinstance(value, (v.MList, v.ExprSeq, v.MSet)):
         return v.MSet.of(value.items)
-    if target == "string":
-        return value if isinstance(value, str) else lprint(value)
-    if target == "float":
-        return to_float(value, ev.globals.get("Digits", 10))
-    if target in ("Matrix", "Vector", "Array") and isinstance(value, (v.MList, Rtable)):
-        return {"Matrix": matrix, "Vector": vector, "Array": array}[target](ev, (value,))
-    if target == "name" and isinstance(value, str):
-        return v.Name(value)
-    raise MapleError(f"unable to convert {lprint(value)} to {lprint(form)}")
+    return NotImplemented
+
+
+@conversion("string")
+def _to_string(ev, value, extra):
+    return value if isinstance(value, str) else lprint(value)
+
+
+@conversion("float")
+def _to_float_form(ev, value, extra):
+    return to_float(value, ev.globals.get("Digits", 10))
+
+
+def _to_rtable(constructor):
+    def to(ev, value, extra):
+        return constructor(ev, (value,)) if isinstance(value, (v.MList, Rtable)) else NotImplemented
+    return to
+
+
+for _form, _constructor in (("Matrix", matrix), ("Vector", vector), ("Array", array)):
+    conversion(_form)(_to_rtable(_constructor))
+
+
+@conversion("name")
+def _to_name(ev, value, extra):
+    return v.Name(value) if isinstance(value, str) else NotImplemented
 
 
 def last_name(value):

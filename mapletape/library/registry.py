@@ -8,6 +8,9 @@ from ..errors import MapleError
 from ..values.core import Builtin, Name, Relation
 
 BUILTINS: dict[str, Builtin] = {}
+# convert(value, form, ...): form name -> fn(ev, value, extra arguments), returning the
+# converted value or NotImplemented when the value has no such form
+CONVERSIONS: dict[str, object] = {}
 
 
 def builtin(name: str, *, special: bool = False, table: dict | None = None, module: str | None = None):
@@ -16,6 +19,16 @@ def builtin(name: str, *, special: bool = False, table: dict | None = None, modu
     def register(fn):
         target = BUILTINS if table is None else table
         target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module)
+        return fn
+    return register
+
+
+def conversion(*forms: str):
+    """Register `fn(ev, value, extra)` as what convert(value, form, extra...) does for each
+    form, so that each library module adds its own forms (the forms go in ?convert)."""
+    def register(fn):
+        for form in forms:
+            CONVERSIONS[form] = fn
         return fn
     return register
 
