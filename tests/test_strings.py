@@ -1,0 +1,125 @@
+"""Strings: parse, sscanf, substring, convert to string/name/symbol, the StringTools package."""
+from __future__ import annotations
+
+import io
+import math
+
+import pytest
+
+from mapletape.session import Session
+
+
+def run(code: str) -> str:
+    """What a fresh session prints for `code` in 1-D form, one result per line."""
+    session = Session(io.StringIO())
+    session.run("interface(prettyprint=0):\n" + code)
+    return session.out.getvalue()
+
+
+def value(code: str) -> str:
+    return run(code).rstrip("\n")
+
+
+# ---------------------------------------------------------------- parse
+# https://www.maplesoft.com/support/help/Maple/view.aspx?path=parse: "The expression is
+# parsed, and returned unevaluated"; with 'statement' it "is parsed and evaluated, and the
+# result is returned"; a syntax error is "incorrect syntax in parse: ... (near n'th
+# character of parsed string)"; a missing semicolon is supplied.
+
+@pytest.mark.parametrize("code, shown", [
+    ('parse("1+2");', "3"),                       # automatic simplification, exact arithmetic
+    ('parse("x^2 + 1");', "x^2+1"),
+    ('parse("sin(3.0)");', "sin(3.0)"),           # returned unevaluated
+    ('parse("[1, \\"a\\", b]");', '[1, "a", b]'),
+    ('parse("3.14;");', "3.14"),                  # its own semicolon is kept
+    ('a := 2: parse("a + 1");', "a+1"),           # names are not looked up
+])
+def test_parse_returns_the_expression_unevaluated(code, shown):
+    assert value(code) == shown
+
+
+def test_ditto_evaluates_what_parse_returned():
+    # `%` evaluates the last result: sin(3.0) to Digits = 10 (Python's math.sin rounded)
+    assert run('parse("sin(3.0)"); %;').splitlines() == ["sin(3.0)", f"{math.sin(3.0):.10f}"]
+
+
+def test_an_assigned_parse_result_evaluates_when_used():
+    assert value('a := 2: e := parse("a + 1"): e;') == "3"
+
+
+def test_parse_statement_evaluates_at_the_top_level():
+    assert run('parse("x := 1 + 2", statement); x;').splitlines() == ["3", "3"]
+    assert value('f := proc() local x; parse("x := 5", statement) end proc: f(): x;') == "5"
+
+
+def test_parse_of_nothing_is_null():
+    assert run('parse("");') == ""
+
+
+@pytest.mark.parametrize("code, message", [
+    ('parse("a++b");', "Error, incorrect syntax in parse: `+` unexpected "
+                       "(near 3rd character of parsed string)"),
+    ('parse("1 2");', "Error, incorrect syntax in parse: missing operator or `;` "
+                      "(near 3rd character of parsed string)"),
+    ('parse(3);', "Error, invalid input: parse expects its 1st argument, s, to be of type "
+                  "string, but received 3"),
+    ('parse("x := 1");', "Error, incorrect syntax in parse: a statement where an expression "
+                         "was expected; use parse(s, statement)"),
+])
+def test_parse_errors(code, message):
+    assert " ".join(run(code).split()) == message
+
+
+def test_a_parse_error_can_be_caught():
+    code = 'try parse("a++b") catch: print("caught") end try;'
+    assert value(code) == '"caught"'
+
+
+def test_parse_never_runs_python():
+    # Python's syntax is not Maple's: `**` is Maple's power too, but `__import__` is just a name
+    assert value('parse("__import__(\\"os\\")");') == '__import__("os")'
+
+
+# ---------------------------------------------------------------- sscanf
+# https://www.maplesoft.com/support/help/AddOns/view.aspx?path=sscanf: "Unlike the C sscanf,
+# the Maple version returns a list of the scanned objects."
+
+@pytest.mark.parametrize("code, shown", [
+    ('sscanf("x = 123.45, 9.10", "x = %f, %d.%d");', "[123.45, 9, 10]"),
+    ('sscanf("f = x/(1+x^2)", "f = %a");', "[x/(x^2+1)]"),
+    ('sscanf("hello world", "%s %c%c");', '["hello", "w", "o"]'),
+    ('sscanf("12 abc", "%d %d");', "[12]"),              # stops at the first mismatch
+    ('sscanf("-7", "%d");', "[-7]"),
+    ('sscanf("50%", "%d%%");', "[50]"),
+    ('sscanf("", "%d");', "[]"),
+])
+def test_sscanf_returns_the_list_of_what_it_read(code, shown):
+    assert value(code) == shown
+
+
+# ---------------------------------------------------------------- substring
+# https://maplesoft.com/support/help/view.aspx?path=substring: characters m to n; a single
+# m is m..m; negative positions count from the right end (1..-1 is the whole string, -20..-1
+# the last 20 characters); n past the end stops at the end; m past the end gives the null
+# string; a symbol gives a symbol, unless the optional type says otherwise.
+
+@pytest.mark.parametrize("code, shown", [
+    ('substring("abcdef", 2..4);', '"bcd"'),
+    ('substring("abcdef", 3);', '"c"'),
+    ('substring("abcdef", -3..-1);', '"def"'),
+    ('substring("abcdef", 1..-1);', '"abcdef"'),
+    ('substring("abc", -20..-1);', '"abc"'),
+    ('substring("abcdef", 4..10);', '"def"'),
+    ('substring("abc", 5..7);', '""'),
+    ('substring("abc", 2..1);', '""'),
+    ('substring(abcdef, 2..3);', "bc"),
+    ('substring(abcdef, 2..3, string);', '"bc"'),
+    ('substring("abcdef", 2..3, symbol);', "bc"),
+])
+def test_substring(code, shown):
+    assert value(code) == shown
+
+
+def test_substring_refuses_what_is_not_a_string_or_position():
+    assert "substring expects its 1st argument" in run("substring(3, 1);")
+    assert "substring expects its 2nd argument" in run('substring("abc", 1.5);')
