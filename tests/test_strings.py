@@ -123,3 +123,29 @@ def test_substring(code, shown):
 def test_substring_refuses_what_is_not_a_string_or_position():
     assert "substring expects its 1st argument" in run("substring(3, 1);")
     assert "substring expects its 2nd argument" in run('substring("abc", 1.5);')
+
+
+# ---------------------------------------------------------------- convert
+# https://www.maplesoft.com/support/help/Maple/view.aspx?path=convert/name: convert(expr,
+# name) converts expr to a name, convert(expr, symbol) to a name of type symbol:
+# convert(sin(x^2), symbol) is `sin(x^2)`. convert/string: convert(a, string) is "a".
+
+@pytest.mark.parametrize("code, shown", [
+    ("convert(a, string);", '"a"'),
+    ("convert(sin(x^2), string);", '"sin(x^2)"'),
+    ("convert(123, string);", '"123"'),
+    ('convert("abc", string);', '"abc"'),
+    ("convert(sin(x^2), symbol);", "`sin(x^2)`"),
+    ('convert("a b", name);', "`a b`"),
+    ('convert("ab", symbol);', "ab"),
+    ("convert(x, name);", "x"),
+    ("convert(12, name);", "`12`"),
+    ("whattype(convert(sin(x^2), symbol));", "symbol"),
+])
+def test_convert_to_string_name_and_symbol(code, shown):
+    assert value(code) == shown
+
+
+def test_convert_to_string_and_parse_are_inverse():
+    # the help page convert/string sends the reverse conversion to parse
+    assert value('e := (x+1)^2/y: evalb(parse(convert(e, string)) = e);') == "true"

@@ -10,7 +10,7 @@ from ..limits import check_size
 from ..syntax import ast, parse_program
 from ..values import core as v
 from ..values.numbers import integer_text, parse_float
-from .registry import builtin, expect_count
+from .registry import CONVERSIONS, builtin, conversion, expect_count
 
 
 @builtin("cat")
@@ -153,3 +153,9 @@ def sscanf(ev, args):
         found.append(int(word) if kind == "d" else parse_float(word) if kind == "f"
                      else parse(ev, (word,)) if kind == "a" else word)
     return v.MList(tuple(found))
+
+
+@conversion("symbol")
+def _to_symbol(ev, value, extra):
+    """convert(e, symbol) is convert(e, name): the name of e's 1-D form (help page convert/name)."""
+    return CONVERSIONS["name"](ev, value, extra)
