@@ -149,3 +149,101 @@ def test_convert_to_string_name_and_symbol(code, shown):
 def test_convert_to_string_and_parse_are_inverse():
     # the help page convert/string sends the reverse conversion to parse
     assert value('e := (x+1)^2/y: evalb(parse(convert(e, string)) = e);') == "true"
+
+
+# ---------------------------------------------------------------- StringTools
+# https://www.maplesoft.com/support/help/addons/view.aspx?path=StringTools: each command is
+# reached by its long form StringTools:-command, or by its short form after with(StringTools)
+
+@pytest.mark.parametrize("call", [
+    'StringTools:-UpperCase("abc");', 'StringTools[UpperCase]("abc");',
+    'with(StringTools): UpperCase("abc");',
+])
+def test_stringtools_commands_by_long_and_short_names(call):
+    assert value(call) == '"ABC"'
+
+
+def test_with_stringtools_lists_its_exports():
+    assert value("with(StringTools);") == \
+        "[FormatMessage, Join, LowerCase, Split, Substitute, UpperCase]"
+
+
+def test_a_stringtools_command_without_the_package_stays_unevaluated():
+    assert value('UpperCase("abc");') == 'UpperCase("abc")'
+
+
+@pytest.mark.parametrize("code, shown", [
+    # StringTools/LowerCase (UpperCase on the same page): each alphabetic character changes,
+    # within the optional range rng only; strings are 8-bit ASCII, so only a-z and A-Z change
+    ('UpperCase("Hello, World!");', '"HELLO, WORLD!"'),
+    ('LowerCase("Hello, World!");', '"hello, world!"'),
+    ('UpperCase("hello world", 1..5);', '"HELLO world"'),
+    ('LowerCase("ABCDEF", -2..-1);', '"ABCDef"'),
+    ('UpperCase("");', '""'),
+    # StringTools/Join: separated by sep, a single space without it; [] gives ""; one
+    # member is the result itself
+    ('Join(["a", "b", "c"], ", ");', '"a, b, c"'),
+    ('Join(["a", "b", "c"]);', '"a b c"'),
+    ('Join(["a", "b"], "");', '"ab"'),
+    ('Join([]);', '""'),
+    ('Join(["one"], "-");', '"one"'),
+    # StringTools/Split: at each of the separator characters, white space without sep;
+    # adjacent separators give an empty string between them
+    ('Split("a,b,,c", ",");', '["a", "b", "", "c"]'),
+    ('Split("a b\\tc");', '["a", "b", "c"]'),
+    ('Split("a;b,c", ",;");', '["a", "b", "c"]'),
+    ('Split("abc", ",");', '["abc"]'),
+    # StringTools/Substitute: the help page's own examples (1) to (3)
+    ('Substitute("abuvcd", "uv", "UV");', '"abUVcd"'),
+    ('Substitute("abvucd", "uv", "UV");', '"abvucd"'),
+    ('Substitute("abuvuv", "uv", "UV");', '"abUVuv"'),
+    # StringTools/FormatMessage and error_formatting: the message an error statement
+    # would print, without "Error, "; %-n is the ordinal; %0 all arguments; with no
+    # %-parameter the arguments are joined by ", "
+    ('FormatMessage("%1 is not of type %2", x, integer);', '"x is not of type integer"'),
+    ('FormatMessage("the %-1 argument, %2, is wrong", 2, "s");', '"the 2nd argument, s, is wrong"'),
+    ('FormatMessage("got %0", 1, [2, 3]);', '"got 1, [2, 3]"'),
+    ('FormatMessage("100%% sure");', '"100% sure"'),
+    ('FormatMessage("abc", 1, x);', '"abc, 1, x"'),
+    ('FormatMessage(x, 1);', '"x, 1"'),
+])
+def test_stringtools_commands(code, shown):
+    assert value("with(StringTools):\n" + code) == shown
+
+
+def test_format_message_says_what_the_error_statement_prints():
+    template = '"%1 must be %-2, not %3", "n", 3, [1]'
+    printed = run(f"error {template};").strip()
+    assert value(f"StringTools:-FormatMessage({template});") == \
+        '"' + printed.removeprefix("Error, ") + '"'
+
+
+def test_join_and_split_are_approximate_inverses():
+    assert value('with(StringTools): Join(Split("a b c", " "), " ");') == '"a b c"'
+
+
+@pytest.mark.parametrize("code, message", [
+    ('UpperCase(3);', "invalid input: StringTools:-UpperCase expects its 1st argument, s, "
+                      "to be of type string, but received 3"),
+    ('Join([1, 2]);', "invalid input: StringTools:-Join expects its 1st argument, "
+                      "stringList, to be of type list(string), but received [1, 2]"),
+    ('Split("a", 1);', "invalid input: StringTools:-Split expects its 2nd argument, sep, "
+                       "to be of type string, but received 1"),
+    ('Substitute("a", "b");', "invalid input: StringTools:-Substitute expects 3 arguments, "
+                              "but received 2"),
+])
+def test_stringtools_errors(code, message):
+    assert " ".join(run("with(StringTools):\n" + code).split()) == "Error, " + message
+
+
+def test_help_on_stringtools_commands():
+    from mapletape.repl import Help
+    session = Session(io.StringIO())
+    exports = session.evaluator.builtins["StringTools"].exports
+    help_ = Help(session)
+    for topic in ("Join", "StringTools:-Join", "StringTools[Join]"):
+        assert help_.text(topic) == exports["Join"].help + "\n"
+    assert "FormatMessage Join LowerCase Split Substitute UpperCase" in help_.text("StringTools")
+    assert "StringTools package:" in help_.text("")
+    for name in ("parse", "sscanf", "substring"):
+        assert help_.text(name).startswith(name + "(")

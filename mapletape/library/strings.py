@@ -64,10 +64,16 @@ def substring(ev, args):
                          "{integer, integer..integer}, but received %1", where)
     if 0 in (low, high) and (low, high) != (1, 0):
         raise MapleError("invalid input: substring expects nonzero positions, but received %1", where)
-    start, stop = (k if k > 0 else len(text) + k + 1 for k in (low, high))
-    part = text[max(start, 1) - 1: max(stop, 0)] if high else ""
+    part = text[span(len(text), low, high)]
     as_string = kind == v.Name("string") or (kind is None and isinstance(s, str))
     return part if as_string else v.Name(part)
+
+
+def span(length: int, low: int, high: int) -> slice:
+    """The characters low..high of a string of `length`, as Maple counts them: from 1, a
+    negative position from the right end (-1 the last), clipped to the string; ..0 is none."""
+    start, stop = (k if k > 0 else length + k + 1 for k in (low, high))
+    return slice(max(start, 1) - 1, max(stop, 0) if high else 0)
 
 
 @builtin("parse")
