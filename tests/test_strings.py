@@ -233,6 +233,8 @@ def test_join_and_split_are_approximate_inverses():
                               "but received 2"),
 ])
 def test_stringtools_errors(code, message):
+    # the wording of StringTools/Length's own example: "Error, invalid input:
+    # StringTools:-Length expects its 1st argument, s, to be of type string, but received x^2"
     assert " ".join(run("with(StringTools):\n" + code).split()) == "Error, " + message
 
 
@@ -247,3 +249,35 @@ def test_help_on_stringtools_commands():
     assert "StringTools package:" in help_.text("")
     for name in ("parse", "sscanf", "substring"):
         assert help_.text(name).startswith(name + "(")
+
+
+# ---------------------------------------------------------------- cat and length
+# https://maplesoft.com/support/help/view.aspx?path=cat: "When the arguments contain an
+# integer or character range, a sequence will be returned": a symbol (or string) first,
+# then integer ranges, gives the names (strings) over the values of the ranges.
+
+@pytest.mark.parametrize("code, shown", [
+    ("cat(a, 1..3);", "a1, a2, a3"),
+    ('cat("x", 1..2);', '"x1", "x2"'),
+    ("cat(a, 1..2, 3..4);", "a13, a14, a23, a24"),
+    ('cat(v, "a".."c");', "va, vb, vc"),
+    ("nops([cat(a, 3..1)]);", "0"),               # an empty range: no names at all
+    ('cat("x", 10^3);', '"x1000"'),
+    ("cat(a, b, 2);", "ab2"),
+])
+def test_cat(code, shown):
+    assert value(code) == shown
+
+
+def test_cat_over_a_huge_range_is_refused_before_it_is_made():
+    assert run("cat(a, 1..10^12);").strip() == "Error, (in cat) object too large"
+
+
+@pytest.mark.parametrize("code, shown", [
+    # https://www.maplesoft.com/support/help/Maple/view.aspx?path=length: the number of
+    # digits of an integer, the number of characters of a string or name
+    ("length(12345);", "5"), ("length(-12345);", "5"), ('length("hello");', "5"),
+    ("length(abc);", "3"), ('length("");', "0"),
+])
+def test_length(code, shown):
+    assert value(code) == shown

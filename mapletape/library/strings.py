@@ -1,6 +1,7 @@
 """Strings and names: cat, length, substring, and reading Maple text: parse, sscanf."""
 from __future__ import annotations
 
+import itertools
 import re
 
 from ..display.messages import ordinal
@@ -17,11 +18,32 @@ from .registry import CONVERSIONS, builtin, conversion, expect_count
 def cat(ev, args):
     """cat(a, b, ...): the arguments joined into one string (when a is a string) or name;
     integers give their digits, other values their lprint form: cat("x", 10^3) is "x1000".
-    A result longer than kernelopts(maxsize) characters is refused."""
-    parts = [concat_text(a) for a in args]
-    check_size(ev.host, sum(map(len, parts)), "cat")
-    text = "".join(parts)
-    return text if args and isinstance(args[0], str) else v.Name(text)
+    An integer range, or a range of single characters, among the arguments gives the
+    sequence over its values: cat(a, 1..3) is a1, a2, a3, and cat(x, 1..2, "a".."b") is
+    x1a, x1b, x2a, x2b. A result longer than kernelopts(maxsize) characters is refused."""
+    choices = [[concat_text(a)] if values is None else values
+               for a, values in zip(args, map(_range_values, args))]
+    count = 1
+    for values in choices:
+        count *= len(values)
+    if count:     # checked before any text is made: cat(a, 1..10^9) is refused at once
+        widest = (max(len(str(values[0])), len(str(values[-1]))) for values in choices)
+        check_size(ev.host, count * sum(widest), "cat")
+    kind = str if args and isinstance(args[0], str) else v.Name
+    return v.make_seq(kind("".join(map(str, parts))) for parts in itertools.product(*choices))
+
+
+def _range_values(value):
+    """The values a range argument of cat stands for, in order (integers, or characters
+    of a range of single characters); None for any other argument."""
+    if not isinstance(value, v.Range):
+        return None
+    low, high = value.low, value.high
+    if isinstance(low, int) and isinstance(high, int):
+        return range(low, high + 1)
+    if isinstance(low, str) and isinstance(high, str) and len(low) == len(high) == 1:
+        return [chr(k) for k in range(ord(low), ord(high) + 1)]
+    return None
 
 
 @builtin("length")
