@@ -5,6 +5,8 @@ import io
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mapletape.session import Session
 
@@ -281,3 +283,25 @@ def test_cat_over_a_huge_range_is_refused_before_it_is_made():
 ])
 def test_length(code, shown):
     assert value(code) == shown
+
+
+# ---------------------------------------------------------------- properties
+_TEXT = st.text(alphabet="ab ,;", max_size=12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_TEXT, st.sampled_from([",", ";", " "]))
+def test_join_undoes_split_at_one_separator_character(text, sep):
+    # StringTools/Join: "an approximate inverse of the Split procedure", exact for one character
+    code = f'with(StringTools): evalb(Join(Split("{text}", "{sep}"), "{sep}") = "{text}");'
+    assert value(code) == "true"
+
+
+@settings(max_examples=40, deadline=None)
+@given(_TEXT, st.integers(-15, 15).filter(bool), st.integers(-15, 15).filter(bool))
+def test_substring_is_the_characters_the_help_page_counts(text, m, n):
+    # help page substring: positions from 1, negative ones from the right end (-1 the last),
+    # clipped to the string
+    start, stop = (k if k > 0 else len(text) + k + 1 for k in (m, n))
+    expected = text[max(start, 1) - 1: max(stop, 0)]
+    assert value(f'substring("{text}", {m}..{n});') == f'"{expected}"'
