@@ -305,3 +305,8 @@ def test_substring_is_the_characters_the_help_page_counts(text, m, n):
     start, stop = (k if k > 0 else len(text) + k + 1 for k in (m, n))
     expected = text[max(start, 1) - 1: max(stop, 0)]
     assert value(f'substring("{text}", {m}..{n});') == f'"{expected}"'
+
+
+def test_parse_statement_leaves_the_history_to_its_caller():
+    # `%%` is the result before parse's own: the parsed statement is not a top-level one
+    assert run('7; parse("8", statement); %%;').splitlines() == ["7", "8", "7"]

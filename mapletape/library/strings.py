@@ -127,7 +127,14 @@ def parse(ev, args):
     if statement is None:
         return v.NULL
     if "statement" in options:
-        return ev.execute(statement, ev.top, 0, False)
+        # the statement's value is parse's result, which the caller's statement remembers
+        # for `%`: running it must not add to that history itself
+        history = list(ev.top.history)
+        try:
+            return ev.execute(statement, ev.top, 0, False)
+        finally:
+            ev.top.history.clear()
+            ev.top.history.extend(history)
     if not isinstance(statement, ast.ExprStatement):
         raise MapleError("incorrect syntax in parse: a statement where an expression was "
                          "expected; use parse(s, statement)", procname="")
@@ -135,8 +142,10 @@ def parse(ev, args):
 
 
 # sscanf conversions: the text each reads (after skipping white space, except %c)
-_SCANNED = {"d": r"[-+]?\d+", "f": r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?",
-            "s": r"\S+", "c": r"(?s:.)", "a": r"\S+"}
+_SCANNED = {kind: re.compile(pattern) for kind, pattern in (
+    ("d", r"[-+]?\d+"), ("f", r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"),
+    ("s", r"\S+"), ("c", r"(?s:.)"), ("a", r"\S+"))}
+_SPACE = re.compile(r"\s*")
 
 
 @builtin("sscanf")
@@ -157,7 +166,7 @@ def sscanf(ev, args):
     while i < len(fmt):
         c = fmt[i]
         if c.isspace():
-            at = len(text) - len(text[at:].lstrip())
+            at = _SPACE.match(text, at).end()
             i += 1
             continue
         if c != "%" or fmt[i + 1: i + 2] == "%":
@@ -172,8 +181,8 @@ def sscanf(ev, args):
             raise MapleError("invalid format: %1", fmt[i: i + 2])
         i += 2
         if kind != "c":
-            at = len(text) - len(text[at:].lstrip())
-        match = re.compile(_SCANNED[kind]).match(text, at)
+            at = _SPACE.match(text, at).end()
+        match = _SCANNED[kind].match(text, at)
         if match is None:
             break
         at = match.end()
