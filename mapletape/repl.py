@@ -84,7 +84,7 @@ def is_ready(text: str) -> bool:
 
 # ------------------------------------------------------------------ help
 class Help:
-    """`?name` topics: builtins, DeepLearning exports, Tensor and GradientTape methods."""
+    """`?name` topics: builtins, the exports of each package, Tensor and GradientTape methods."""
 
     def __init__(self, session):
         self.session = session
