@@ -84,7 +84,7 @@ def is_ready(text: str) -> bool:
 
 # ------------------------------------------------------------------ help
 class Help:
-    """`?name` topics: builtins, DeepLearning exports, Tensor and GradientTape methods."""
+    """`?name` topics: builtins, the exports of each package, Tensor and GradientTape methods."""
 
     def __init__(self, session):
         self.session = session
@@ -93,14 +93,18 @@ class Help:
         """(title, table of name: Builtin) for each kind of topic, in the order `?name`
         searches them."""
         return [("Commands", self.session.evaluator.builtins),
-                ("DeepLearning package", self._owners()["DeepLearning"]),
+                *((f"{name} package", exports) for name, exports in self._packages().items()),
                 ("Tensor and Variable methods (Name(t, ...))", TENSOR_METHODS),
                 ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
 
+    def _packages(self) -> dict[str, dict]:
+        """Each package among the builtins (DeepLearning, StringTools, ...) and its exports."""
+        return {name: value.exports for name, value in sorted(self.session.evaluator.builtins.items())
+                if getattr(value, "package", False)}
+
     def _owners(self) -> dict[str, dict]:
         """The tables `?Owner:-name` looks in, by owner."""
-        package = self.session.evaluator.builtins.get("DeepLearning")
-        return {"DeepLearning": getattr(package, "exports", {}), "Tensor": TENSOR_METHODS,
+        return {**self._packages(), "Tensor": TENSOR_METHODS,
                 "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS}
 
     def topics(self) -> list[str]:

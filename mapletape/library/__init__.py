@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
                sequences, strings)
+from . import stringtools  # noqa: F401  (registration)
 from .registry import BUILTINS
 
 
 def builtins() -> dict:
-    """Every global builtin name, including the DeepLearning package module."""
+    """Every global builtin name, including the package modules (DeepLearning, StringTools)."""
     from ..deeplearning import package
     table = dict(BUILTINS)
     table["DeepLearning"] = package()
+    table["StringTools"] = stringtools.package()
     return table

@@ -223,7 +223,8 @@ for _form, _constructor in (("Matrix", matrix), ("Vector", vector), ("Array", ar
 
 @conversion("name")
 def _to_name(ev, value, extra):
-    return v.Name(value) if isinstance(value, str) else NotImplemented
+    # any expression becomes the name of its 1-D form (help page convert/name)
+    return v.Name(value if isinstance(value, str) else lprint(value))
 
 
 def last_name(value):
