@@ -208,7 +208,9 @@ def _to_string(ev, value, extra):
 
 @conversion("float")
 def _to_float_form(ev, value, extra):
-    return to_float(value, ev.globals.get("Digits", 10))
+    # convert(expr, float, n): n digits (?convert/float)
+    digits = extra[0] if len(extra) == 1 and isinstance(extra[0], int) and extra[0] > 0 else None
+    return to_float(value, digits or ev.globals.get("Digits", 10))
 
 
 def _to_rtable(constructor):
