@@ -3,6 +3,7 @@ its transcript (echo, results, errors) to an output stream."""
 from __future__ import annotations
 
 import sys
+import time
 import weakref
 from dataclasses import dataclass
 from typing import TextIO
@@ -50,6 +51,7 @@ class Session:
         self.evaluator = Evaluator(self, builtins())
         self.tapes: weakref.WeakSet = weakref.WeakSet()   # this session's GradientTapes
         self._reading: list[str] = []
+        self.started = time.monotonic()                  # time[real]() counts from here
 
     # ------------------------------------------------------------ output (the evaluator's host)
     def write(self, text: str) -> None:

@@ -196,3 +196,33 @@ def test_convert_rational_recovers_small_fractions(q):
                                   "floor", "igcd", "ilcm", "ifactor", "isprime"])
 def test_help_text(name):
     assert BUILTINS[name].help.startswith(f"{name}(")
+
+
+# https://maplesoft.com/support/help/view.aspx?path=time : CPU seconds as a float,
+# time(x) the time evaluating x takes, time[real] the real time; values only compared
+@pytest.mark.parametrize("code", [
+    "t := time(): add(i, i = 1..1000): evalb(time() >= t);",
+    "t := time[real](): evalb(time[real]() >= t);",
+    "evalb(time() >= 0 and time[real]() >= 0);",
+    "type(time(), float) and type(time[real](), float);",
+    "evalb(time(add(i, i = 1..1000)) >= 0) and evalb(time[real](add(i, i = 1..1000)) >= 0);",
+])
+def test_time_compares(code):
+    assert value(code) == "true"
+
+
+def test_time_evaluates_its_argument():
+    assert value("f := proc() global z; z := 5 end proc: time(f()): z;") == "5"
+    assert value("time[real](proc() global w; w := 7 end proc()): w;") == "7"
+
+
+def test_time_counts_cpu_seconds():
+    session = Session(io.StringIO())
+    session.run("st := time(): s := add(i^2, i = 1..100000): d := time() - st:")
+    d = session.evaluator.globals["d"]
+    assert d >= 0 and d.as_tuple().exponent == -3       # to the millisecond
+
+
+def test_time_arguments():
+    assert "Error, invalid input: time expects 0 or 1 argument, but received 2" in run("time(1, 2);")
+    assert BUILTINS["time"].help.startswith("time()") and "time[real]" in BUILTINS["time"].help

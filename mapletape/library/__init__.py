@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
                sequences, strings)
 from . import integers  # noqa: F401
+from . import timing  # noqa: F401
 from .registry import BUILTINS
 
 
