@@ -226,3 +226,77 @@ def test_time_counts_cpu_seconds():
 def test_time_arguments():
     assert "Error, invalid input: time expects 0 or 1 argument, but received 2" in run("time(1, 2);")
     assert BUILTINS["time"].help.startswith("time()") and "time[real]" in BUILTINS["time"].help
+
+
+# ---------------------------------------------------------------- interface and kernelopts
+
+def test_interface_help_documents_every_variable():
+    from mapletape.session import DEFAULT_SETTINGS
+    help_text = BUILTINS["interface"].help
+    for variable in DEFAULT_SETTINGS:
+        assert f"\n  {variable} " in help_text, variable
+
+
+def test_kernelopts_help_documents_every_option():
+    from mapletape.library.kernel import _FACTS
+    session = Session(io.StringIO())
+    help_text = BUILTINS["kernelopts"].help
+    for option in list(session.kernelopts) + list(_FACTS):
+        assert f"\n  {option} " in help_text, option
+
+
+def test_help_page_shows_the_variables():
+    from mapletape.repl import Help
+    page = Help(Session(io.StringIO())).text("interface")
+    assert "screenwidth" in page and "warnlevel" in page and "errorbreak" in page
+
+
+# ---------------------------------------------------------------- names mapletape lacks
+
+def test_unavailable_names_are_common_maple_names_we_do_not_define():
+    from mapletape.library import builtins
+    from mapletape.library.unavailable import UNAVAILABLE
+    assert len(UNAVAILABLE) >= 60
+    assert not set(UNAVAILABLE) & set(builtins())
+    for name in ("int", "solve", "plot", "plots", "fsolve", "limit", "series", "simplify",
+                 "expand", "factor", "taylor", "dsolve", "Statistics"):
+        assert name in UNAVAILABLE
+
+
+def test_calling_an_unavailable_name_warns_once_and_returns_unevaluated():
+    out = run("int(x, x); int(x^2, x); solve(x = 1, x); int(1, x);")
+    assert out.splitlines() == [
+        "Warning, int is not available in mapletape", "int(x,x)", "int(x^2,x)",
+        "Warning, solve is not available in mapletape", "solve(x = 1,x)", "int(1,x)"]
+
+
+def test_the_warning_is_once_per_session_not_per_process():
+    for _ in range(2):
+        assert run("simplify(x);").startswith("Warning, simplify is not available in mapletape")
+
+
+def test_the_warning_survives_restart_and_procedures():
+    out = run("f := proc() plot(x) end proc: f(); restart; f := proc() plot(x) end proc: f();")
+    assert out.count("Warning, plot is not available in mapletape") == 1
+
+
+def test_with_an_unavailable_package_says_so():
+    out = run("with(plots);")
+    assert out.splitlines() == ["Warning, plots is not available in mapletape",
+                                "Error, invalid input: plots is not a package"]
+
+
+def test_a_user_procedure_of_that_name_is_no_warning():
+    assert run("simplify := proc(e) e end proc: simplify(x);").splitlines()[-1] == "x"
+    assert "Warning" not in run("myfunction(x); f(1);")
+
+
+def test_warnlevel_zero_silences_the_warning():
+    assert run("interface(warnlevel = 0): limit(x, x = 0);").splitlines() == ["limit(x,x = 0)"]
+
+
+def test_help_on_an_unavailable_name():
+    from mapletape.repl import Help
+    page = Help(Session(io.StringIO())).text("fsolve")
+    assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
+    assert "solving equations numerically" in page
