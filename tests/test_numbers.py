@@ -130,10 +130,11 @@ def test_isprime_needs_an_integer():
 
 
 # https://www.maplesoft.com/support/help/maplesim/view.aspx?path=ifactor : u*``(f1)^e1*...
-# https://www.maplesoft.com/support/help/maplesim/view.aspx?path=type%2Ffacint : 2520 and 8/18
+# https://www.maplesoft.com/support/help/maplesim/view.aspx?path=type%2Ffacint : 2520 and 81/8
 @pytest.mark.parametrize("code, shown", [
     ("ifactor(60);", "``(2)^2*``(3)*``(5)"),
     ("ifactor(2520);", "``(2)^3*``(3)^2*``(5)*``(7)"),
+    ("ifactor(81/8);", "``(3)^4/``(2)^3"),
     ("ifactor(8/18);", "``(2)^2/``(3)^2"),
     ("ifactor(-120);", "-``(2)^3*``(3)*``(5)"),
     ("ifactor(61);", "``(61)"),
