@@ -170,6 +170,11 @@ def test_prime_factors_multiply_back(n):
     ("convert(0.75, rational);", "3/4"),
     ("convert(-0.75, fraction);", "-3/4"),
     ("convert(2/3, rational);", "2/3"),
+    # ?convert/rational: the floats inside an expression are converted
+    ("convert(0.5*x + 0.25, rational);", "1/2*x+1/4"),
+    ("convert([0.5, 0.25, y], rational);", "[1/2, 1/4, y]"),
+    ("convert(x, rational);", "x"),
+    ("convert(0.1, rational, exact);", "1/10"),
 ])
 def test_convert_rational(code, shown):
     assert value(code) == shown

@@ -11,6 +11,7 @@ from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
+from ..values import operands
 from ..values import numbers as num
 from .registry import builtin, conversion, expect_count
 
@@ -259,7 +260,7 @@ def _significant(q: Fraction, digits: int) -> Decimal:
 
 def rational_of(x, digits: int):
     """The simplest rational that rounds to the float x at `digits` significant digits."""
-    exact = Fraction(x) if isinstance(x, Decimal) else Fraction(Decimal(repr(x)))
+    exact = _exact_value(x)
     target = _significant(exact, digits)
     for c in _convergents(exact):
         if _significant(c, digits) == target:
@@ -267,20 +268,30 @@ def rational_of(x, digits: int):
     return num.normalize(exact)
 
 
+def _exact_value(x) -> Fraction:
+    return Fraction(x) if isinstance(x, Decimal) else Fraction(Decimal(repr(x)))
+
+
+def _rationalized(value, of_float):
+    """value with each finite float in it replaced by of_float(float), rebuilt and simplified."""
+    if isinstance(value, (Decimal, float)):
+        return of_float(value) if num.is_finite(value) else value
+    if operands.is_compound(value):
+        return operands.rebuild(value, [_rationalized(x, of_float) for x in operands.operands(value)])
+    return value
+
+
 @conversion("rational", "fraction")
 def _to_rational(ev, value, extra):
-    """rational (or fraction): a float becomes the simplest rational that agrees with it
-    to Digits digits (convert(0.75, rational) is 3/4, convert(0.3333333333, rational) is
-    1/3), or to n digits with a 3rd argument n; with 3rd argument exact, the float's exact
-    value (convert(0.125, rational, exact) is 1/8). Exact numbers are unchanged."""
-    if num.is_exact(value):
-        return value
-    if not (isinstance(value, (Decimal, float)) and num.is_finite(value)):
-        return NotImplemented
+    """rational (or fraction): each float, alone or inside an expression or list, becomes
+    the simplest rational that agrees with it to Digits digits (convert(0.75, rational) is
+    3/4, convert(0.3333333333, rational) is 1/3), or to n digits with a 3rd argument n;
+    with 3rd argument exact, the float's exact value (convert(0.125, rational, exact) is
+    1/8). Exact numbers are unchanged."""
     if extra == (v.Name("exact"),):
-        return num.normalize(Fraction(value) if isinstance(value, Decimal)
-                             else Fraction(Decimal(repr(value))))
+        return _rationalized(value, lambda x: num.normalize(_exact_value(x)))
     if extra and not (len(extra) == 1 and isinstance(extra[0], int) and extra[0] > 0):
         raise MapleError(f"invalid input: convert/rational expects its 3rd argument, digits, "
                          f"to be a positive integer or exact, but received {lprint(extra[0])}")
-    return rational_of(value, extra[0] if extra else num.DIGITS.get())
+    digits = extra[0] if extra else num.DIGITS.get()
+    return _rationalized(value, lambda x: rational_of(x, digits))
