@@ -306,3 +306,8 @@ def test_help_on_an_unavailable_name():
     page = Help(Session(io.StringIO())).text("fsolve")
     assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
     assert "solving equations numerically" in page
+
+
+def test_iquo_irem_take_a_sequence_and_map():
+    assert value("irem(op([23, 4]));") == "3"
+    assert value("map(irem, [7, 8, -9], 4);") == "[3, 0, -1]"

@@ -41,15 +41,17 @@ def _quotient_remainder(name: str, m: int, n: int) -> tuple[int, int]:
 def _division(name: str, which: int):
     """iquo (which=0) or irem (which=1), the other result going to the optional 3rd name."""
     def fn(ev, arg_nodes, frame):
-        expect_count(arg_nodes, name, 2, 3)
-        m, n = (ev.evaluate(a, frame) for a in arg_nodes[:2])
+        # special only for the caller's frame, where the 3rd argument's name is assigned
+        args = ev.evaluate_args(arg_nodes, frame)
+        expect_count(args, name, 2, 3)
+        m, n = args[:2]
         if _is_symbolic(m) or _is_symbolic(n):
             return v.Function(v.Name(name), (m, n))
         _integer_argument(name, m, 0, "m")
         _integer_argument(name, n, 1, "n")
         results = _quotient_remainder(name, m, n)
-        if len(arg_nodes) == 3:
-            target = ev.evaluate(arg_nodes[2], frame)
+        if len(args) == 3:
+            target = args[2]
             if not isinstance(target, v.Name):
                 raise MapleError("illegal use of an object as a name", procname=name)
             ev.assign(ast.Name(target.name), results[1 - which], frame)
