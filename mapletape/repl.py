@@ -21,6 +21,7 @@ from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .deeplearning.tf import load_in_background
 from .errors import MapleError
+from .library.unavailable import unavailable_help
 from .syntax import is_complete
 
 BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
@@ -123,6 +124,9 @@ class Help:
                 return self._page(name, entry)
         if not owner and name == "Tensor":
             return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
+        missing = None if owner else unavailable_help(name)
+        if missing is not None:
+            return missing + "\n"
         return f"Error, no help for `{topic}`; type ? for the list of topics\n"
 
     def _tables_for(self, owner: str) -> list[dict]:

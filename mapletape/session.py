@@ -3,6 +3,7 @@ its transcript (echo, results, errors) to an output stream."""
 from __future__ import annotations
 
 import sys
+import time
 import weakref
 from dataclasses import dataclass
 from typing import TextIO
@@ -12,6 +13,7 @@ from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, open_maple_text
 from .library import builtins
+from .library.unavailable import UNAVAILABLE
 from .limits import DEFAULT_MAX_SIZE
 from .syntax import MapleSyntaxError, Splitter
 
@@ -50,6 +52,8 @@ class Session:
         self.evaluator = Evaluator(self, builtins())
         self.tapes: weakref.WeakSet = weakref.WeakSet()   # this session's GradientTapes
         self._reading: list[str] = []
+        self.started = time.monotonic()                  # time[real]() counts from here
+        self.unavailable_warned: set[str] = set()         # survives restart: once per session
 
     # ------------------------------------------------------------ output (the evaluator's host)
     def write(self, text: str) -> None:
@@ -63,6 +67,12 @@ class Session:
         if self.settings.get("warnlevel", 3) != 0:
             for line in wrap_words(f"Warning, {message}", screen_width(self.settings)):
                 self.out.write(line + "\n")
+
+    def unavailable(self, name: str) -> None:
+        """Warn, the first time in this session, that Maple's `name` is not in mapletape."""
+        if name in UNAVAILABLE and name not in self.unavailable_warned:
+            self.unavailable_warned.add(name)
+            self.warning(f"{name} is not available in mapletape")
 
     def error(self, err: MapleError) -> None:
         self.out.write(render_error(err, screen_width(self.settings)) + "\n")

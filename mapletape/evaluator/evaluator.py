@@ -40,6 +40,7 @@ class Host(Protocol):
     def show(self, value, label: str | None = None) -> None: ...
     def write(self, text: str) -> None: ...
     def warning(self, message: str) -> None: ...
+    def unavailable(self, name: str) -> None: ...     # a call of a Maple name we lack
     def read_file(self, path: str) -> None: ...
     settings: dict
     restricted: bool
@@ -680,6 +681,7 @@ class Evaluator:
                 return self.call_builtin(method, args, frame or self.top)
             if function.name in OPERATOR_FUNCTIONS:
                 return OPERATOR_FUNCTIONS[function.name](args)
+            self.host.unavailable(function.name)
             return v.Function(function, args)
         if isinstance(function, v.Module):
             apply = function.member("ModuleApply")

@@ -1,9 +1,8 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
-               sequences, strings)
-from . import stringtools  # noqa: F401  (registration)
+from . import (basic, evaluation, integers, kernel, numeric, printing,  # noqa: F401  (registration)
+               rtables, sequences, stringtools, strings, timing)
 from .registry import BUILTINS
 
 

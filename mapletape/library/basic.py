@@ -52,6 +52,8 @@ def with_(ev, args):
     expect_count(args, "with", 1, 99)
     package = args[0]
     if not isinstance(package, v.Module):
+        if isinstance(package, v.Name):
+            ev.host.unavailable(package.name)          # with(plots): say why at once
         raise MapleError(f"invalid input: {lprint(package)} is not a package")
     for name in package.export_names():
         ev.imported[name] = package.member(name)
@@ -60,10 +62,25 @@ def with_(ev, args):
 
 @builtin("interface")
 def interface(ev, args):
-    """interface(name=value, ...): set an interface variable and return its old value;
-    interface(name) returns its value.
+    """interface(name=value, ...): set interface variables and return the old value (of
+    the last one set); interface(name) returns its value. `restart` resets them all.
 
-    Variables: prettyprint (0 or 1), screenwidth, rtablesize, errorbreak, echo, warnlevel.
+    Variables:
+      prettyprint  how results display: 1 (default), 2 or 3 in two dimensions (exponents
+                   raised, fractions stacked, Matrices in brackets); 0 in one line, as
+                   lprint writes them; -2 to 3 accepted.
+      screenwidth  the line width results, lprint and warnings wrap at: 10 to 100000, or
+                   infinity; default 79 (the command line's --width sets it).
+      rtablesize   the largest Matrix, Vector or Array dimension shown in full; larger
+                   ones show as a summary. 0 or more, or infinity; default 10.
+      errorbreak   what an error does to a script being read: 0 go on after any error,
+                   1 (default) stop at a syntax error, 2 or 3 stop at any error.
+      warnlevel    0 silences `Warning, ...` messages; 1 to 4 show them (default 3).
+      prompt       the REPL's prompt string; default "> ".
+      echo         0 to 4, accepted and remembered for Maple's sake; mapletape echoes
+                   a script's input as its command line says (default 1).
+      quiet        accepted and remembered; the command line's -q sets the quiet mode
+                   (default 0).
     """
     settings = ev.host.settings
     result = v.NULL
@@ -208,7 +225,9 @@ def _to_string(ev, value, extra):
 
 @conversion("float")
 def _to_float_form(ev, value, extra):
-    return to_float(value, ev.globals.get("Digits", 10))
+    # convert(expr, float, n): n digits (?convert/float)
+    digits = extra[0] if len(extra) == 1 and isinstance(extra[0], int) and extra[0] > 0 else None
+    return to_float(value, digits or ev.globals.get("Digits", 10))
 
 
 def _to_rtable(constructor):

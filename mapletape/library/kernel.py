@@ -30,6 +30,11 @@ def kernelopts(ev, args):
                  extension: Maple has no such option.)
       version    the interpreter's name and version (read-only)
       wordsize   the machine word size in bits (read-only)
+
+    Examples: kernelopts(maxsize) is 10000000 by default; kernelopts(maxsize = 1000)
+    sets the limit and returns the old one; kernelopts(version, wordsize) returns both.
+    `restart` restores maxsize to the run's starting value. Any other option is an
+    `Error, (in kernelopts) invalid option NAME`.
     """
     options = ev.host.kernelopts
     results = []

@@ -342,19 +342,55 @@ def _integer_part(name: str, of_fraction, help_text: str):
             num.integer_digits_allowed(x.adjusted())
         if num.is_number(x):
             return of_fraction(Fraction(x))
-        return _unevaluated(name, x)
+        return _of_constant(ev, of_fraction, x, name)
     fn.__doc__ = help_text
     builtin(name)(fn)
+
+
+def _of_constant(ev, of_fraction, x, name: str):
+    """A constant such as Pi is evaluated to a float at Digits, as Maple does; when the
+    float is too near a boundary to tell which integer it gives, the call stays unevaluated."""
+    approx = ev.apply(ev.builtins["evalf"], (x,))
+    if not (isinstance(approx, Decimal) and num.is_finite(approx)):
+        return _unevaluated(name, x)
+    q = Fraction(approx)
+    margin = abs(q) * Fraction(1, 10 ** (_digits() - 2)) + Fraction(1, 10 ** _digits())
+    low, high = of_fraction(q - margin), of_fraction(q + margin)
+    return low if low == high else _unevaluated(name, x)
 
 
 def _round_half_away(q: Fraction) -> int:
     return math.floor(q + Fraction(1, 2)) if q >= 0 else -math.floor(-q + Fraction(1, 2))
 
 
-_integer_part("floor", math.floor, "floor(x): the greatest integer not above the number x.")
-_integer_part("ceil", math.ceil, "ceil(x): the least integer not below the number x.")
+# Maple's help page ?trunc: a constant argument (Pi, sqrt(2)) is evaluated to a float first
+_integer_part("floor", math.floor,
+              "floor(x): the greatest integer not above x: floor(-3.5) is -4, floor(7/2) is 3.\n"
+              "A constant x such as Pi is evaluated to a float first; a symbol stays unevaluated.")
+_integer_part("ceil", math.ceil,
+              "ceil(x): the least integer not below x: ceil(-3.5) is -3, ceil(7/2) is 4.\n"
+              "A constant x such as Pi is evaluated to a float first; a symbol stays unevaluated.")
 _integer_part("round", _round_half_away,
-              "round(x): the integer nearest the number x, halves rounded away from zero.")
+              "round(x): the integer nearest x, halves rounded away from zero: round(2.5) is 3,\n"
+              "round(-2.5) is -3. A constant x such as Pi is evaluated to a float first.")
+_integer_part("trunc", math.trunc,
+              "trunc(x): x truncated toward zero: trunc(8/3) is 2, trunc(-2.4) is -2,\n"
+              "trunc(Pi) is 3. A symbol x stays unevaluated.")
+
+
+@builtin("frac")
+def frac(ev, args):
+    """frac(x): the fractional part x - trunc(x), of x's kind: frac(8/3) is 2/3,
+    frac(-3.5) is -0.5, frac(Pi) is Pi - 3 (trunc of a constant goes through a float). A
+    symbol x stays unevaluated."""
+    expect_count(args, "frac", 1)
+    x = args[0]
+    if num.is_number(x) and not num.is_finite(x):
+        return x
+    whole = ev.apply(ev.builtins["trunc"], (x,))
+    if not isinstance(whole, int):
+        return _unevaluated("frac", x)
+    return arith.add(x, -whole)
 
 
 def _extreme(name: str, better, empty):

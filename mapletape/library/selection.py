@@ -25,13 +25,16 @@ def _slice(r: v.Range, n: int) -> slice:
 
 
 def _indexed_builtin(base: v.Builtin, indices: tuple):
-    """`evalf[n]` and `Vector[row]`: builtins whose index chooses a variant."""
+    """`evalf[n]`, `Vector[row]` and `time[real]`: builtins whose index chooses a variant."""
     if base.name == "evalf" and len(indices) == 1:
         from .basic import evalf_digits
         return evalf_digits(indices[0])
     if base.name == "Vector" and len(indices) == 1 and indices[0] in (v.Name("row"), v.Name("column")):
         from .rtables import vector_of_kind
         return vector_of_kind(indices[0].name)
+    if base.name == "time" and indices == (v.Name("real"),):
+        from .timing import real_time
+        return real_time
     return None
 
 

@@ -1,0 +1,299 @@
+"""Integer arithmetic: iquo, irem, modp, igcd, ilcm, ifactor, isprime, convert(f, rational)."""
+from __future__ import annotations
+
+import math
+import random
+from decimal import Decimal
+from fractions import Fraction
+
+from ..display.lineprint import lprint
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import arith
+from ..values import core as v
+from ..values import operands
+from ..values import numbers as num
+from .registry import builtin, conversion, expect_count
+
+_ORDINALS = ("1st", "2nd", "3rd")
+
+
+def _is_symbolic(x) -> bool:
+    return not num.is_number(x)
+
+
+def _integer_argument(name: str, x, position: int, parameter: str):
+    """x when it is an integer; Maple's type-check error for any other number."""
+    if not isinstance(x, int):
+        raise MapleError(f"invalid input: {name} expects its {_ORDINALS[position]} argument, "
+                         f"{parameter}, to be of type integer, but received {lprint(x)}")
+    return x
+
+
+def _quotient_remainder(name: str, m: int, n: int) -> tuple[int, int]:
+    """Maple's division: m = n*q + r with abs(r) < abs(n) and r of m's sign (truncation)."""
+    if n == 0:
+        raise MapleError("division by zero", procname=name)
+    q = abs(m) // abs(n) * (1 if (m >= 0) == (n > 0) else -1)
+    return q, m - n * q
+
+
+def _division(name: str, which: int):
+    """iquo (which=0) or irem (which=1), the other result going to the optional 3rd name."""
+    def fn(ev, arg_nodes, frame):
+        # special only for the caller's frame, where the 3rd argument's name is assigned
+        args = ev.evaluate_args(arg_nodes, frame)
+        expect_count(args, name, 2, 3)
+        m, n = args[:2]
+        if _is_symbolic(m) or _is_symbolic(n):
+            return v.Function(v.Name(name), (m, n))
+        _integer_argument(name, m, 0, "m")
+        _integer_argument(name, n, 1, "n")
+        results = _quotient_remainder(name, m, n)
+        if len(args) == 3:
+            target = args[2]
+            if not isinstance(target, v.Name):
+                raise MapleError("illegal use of an object as a name", procname=name)
+            ev.assign(ast.Name(target.name), results[1 - which], frame)
+        return results[which]
+    return fn
+
+
+_iquo = _division("iquo", 0)
+_iquo.__doc__ = """iquo(m, n), iquo(m, n, 'r'): the integer quotient of m divided by n,
+    truncated toward zero: iquo(23, 4) is 5, iquo(-23, 4) is -5. With a 3rd argument, the
+    name r is assigned the remainder irem(m, n). Symbolic m or n: unevaluated."""
+builtin("iquo", special=True)(_iquo)
+
+_irem = _division("irem", 1)
+_irem.__doc__ = """irem(m, n), irem(m, n, 'q'): the integer remainder of m divided by n, with
+    m = n*q + r, abs(r) < abs(n) and r of m's sign: irem(23, 4) is 3, irem(-23, 4) is -3.
+    With a 3rd argument, the name q is assigned the quotient iquo(m, n). Symbolic m or n:
+    unevaluated."""
+builtin("irem", special=True)(_irem)
+
+
+@builtin("modp")
+def modp(ev, args):
+    """modp(e, m): e modulo m in the positive representation, in 0 .. abs(m)-1, for an
+    integer or rational e (a/b is a times the inverse of b modulo m) and a nonzero integer m;
+    modp(-5, 3) is 1, modp(1/2, 5) is 3. Symbolic e: unevaluated."""
+    expect_count(args, "modp", 2)
+    e, m = args
+    if _is_symbolic(e) or _is_symbolic(m):
+        return v.Function(v.Name("modp"), (e, m))
+    _integer_argument("modp", m, 1, "m")
+    if m == 0:
+        raise MapleError("division by zero", procname="modp")
+    if not num.is_exact(e):
+        raise MapleError(f"invalid input: modp expects its 1st argument, e, to be of type "
+                         f"rational, but received {lprint(e)}")
+    q, modulus = Fraction(e), abs(m)
+    try:
+        inverse = pow(q.denominator, -1, modulus)
+    except ValueError:
+        raise MapleError("the modular inverse does not exist", procname="modp") from None
+    return q.numerator * inverse % modulus
+
+
+def _integers(name: str, args):
+    """The integer arguments, or None when one is symbolic (the call stays unevaluated)."""
+    if any(_is_symbolic(a) for a in args):
+        return None
+    for a in args:
+        if not isinstance(a, int):
+            raise MapleError(f"invalid input: {name} expects its arguments to be of type "
+                             f"integer, but received {lprint(a)}")
+    return args
+
+
+@builtin("igcd")
+def igcd(ev, args):
+    """igcd(x1, x2, ...): the greatest common divisor of any number of integers; igcd() is
+    0, igcd(10, 6, 8) is 2. A symbolic argument leaves the call unevaluated."""
+    integers = _integers("igcd", args)
+    return v.Function(v.Name("igcd"), tuple(args)) if integers is None else math.gcd(*integers)
+
+
+@builtin("ilcm")
+def ilcm(ev, args):
+    """ilcm(x1, x2, ...): the least common multiple of any number of integers; ilcm() is
+    1, ilcm(10, 6, 8) is 120. A symbolic argument leaves the call unevaluated."""
+    integers = _integers("ilcm", args)
+    return v.Function(v.Name("ilcm"), tuple(args)) if integers is None else math.lcm(*integers)
+
+
+# ---------------------------------------------------------------- primes and factoring
+
+_SMALL_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+
+
+def is_prime(n: int) -> bool:
+    """Miller-Rabin with the first 13 primes as bases: deterministic below 3.3*10^24,
+    and beyond that wrong only for numbers built against exactly these bases."""
+    if n < 2:
+        return False
+    for p in _SMALL_PRIMES:
+        if n % p == 0:
+            return n == p
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in _SMALL_PRIMES:
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def _rho(n: int, rng: random.Random) -> int:
+    """A nontrivial factor of the composite odd n, by Pollard's rho (Brent's variant)."""
+    while True:
+        c, y = rng.randrange(1, n), rng.randrange(0, n)
+        g, r, q = 1, 1, 1
+        while g == 1:
+            x = y
+            for _ in range(r):
+                y = (y * y + c) % n
+            k = 0
+            while k < r and g == 1:
+                ys = y
+                for _ in range(min(128, r - k)):
+                    y = (y * y + c) % n
+                    q = q * abs(x - y) % n
+                g = math.gcd(q, n)
+                k += 128
+            r *= 2
+        if g == n:                  # the batch overshot: step one at a time
+            g = 1
+            while g == 1:
+                ys = (ys * ys + c) % n
+                g = math.gcd(abs(x - ys), n)
+        if g != n:
+            return g
+
+
+def prime_factors(n: int) -> dict[int, int]:
+    """The prime factorization of n > 0 as {prime: multiplicity}."""
+    factors: dict[int, int] = {}
+    for p in (2, 3, 5):
+        while n % p == 0:
+            factors[p] = factors.get(p, 0) + 1
+            n //= p
+    f = 7
+    while f * f <= n and f < 10 ** 4:
+        while n % f == 0:
+            factors[f] = factors.get(f, 0) + 1
+            n //= f
+        f += 2
+    rng = random.Random(n)          # a fixed seed: the same number factors the same way
+    pending = [n] if n > 1 else []
+    while pending:
+        m = pending.pop()
+        if is_prime(m):
+            factors[m] = factors.get(m, 0) + 1
+        else:
+            d = _rho(m, rng)
+            pending += [d, m // d]
+    return dict(sorted(factors.items()))
+
+
+@builtin("isprime")
+def isprime(ev, args):
+    """isprime(n): true when the integer n is prime, else false; isprime(1) is false,
+    isprime(17) is true. A strong pseudo-prime test with 13 bases, exact below 3.3*10^24."""
+    expect_count(args, "isprime", 1)
+    n = args[0]
+    if not isinstance(n, int):
+        raise MapleError(f"invalid input: isprime expects its 1st argument, n, to be of type "
+                         f"integer, but received {lprint(n)}")
+    return v.TRUE if is_prime(n) else v.FALSE
+
+
+def _factored(n: int, sign: int):
+    """``(p)^e for each prime power of n, with the exponents multiplied by sign."""
+    return [arith.power(v.Function(v.Name(""), (p,)), sign * e) for p, e in prime_factors(n).items()]
+
+
+@builtin("ifactor")
+def ifactor(ev, args):
+    """ifactor(n): the integer factorization of an integer or rational n, as
+    u*``(p1)^e1*...*``(pm)^em with u the sign of n and each prime an unevaluated ``(p)
+    call: ifactor(60) displays as (2)^2 (3) (5) and lprints as ``(2)^2*``(3)*``(5); the
+    denominator's primes get negative exponents. expand() would multiply the factors again.
+    ifactor(0) is 0 and ifactor(1) is 1."""
+    expect_count(args, "ifactor", 1, 2)
+    n = args[0]
+    if not num.is_exact(n):
+        raise MapleError(f"invalid input: ifactor expects its 1st argument, n, to be of type "
+                         f"{{integer, rational}}, but received {lprint(n)}")
+    q = Fraction(n)
+    if abs(q.numerator) <= 1 and q.denominator == 1:
+        return n
+    factors = _factored(abs(q.numerator), 1) + _factored(q.denominator, -1)
+    product = v.Product(tuple(factors)) if len(factors) > 1 else factors[0]
+    return arith.neg(product) if q < 0 else product
+
+
+# ---------------------------------------------------------------- convert(f, rational)
+
+def _convergents(q: Fraction):
+    """The continued-fraction convergents of q, simplest first, ending with q itself."""
+    h0, h1, k0, k1 = 0, 1, 1, 0
+    while True:
+        a = math.floor(q)
+        h0, h1, k0, k1 = h1, a * h1 + h0, k1, a * k1 + k0
+        yield Fraction(h1, k1)
+        if q == a:
+            return
+        q = 1 / (q - a)
+
+
+def _significant(q: Fraction, digits: int) -> Decimal:
+    with num.float_context(digits):
+        return Decimal(q.numerator) / Decimal(q.denominator)
+
+
+def rational_of(x, digits: int):
+    """The simplest rational that rounds to the float x at `digits` significant digits."""
+    exact = _exact_value(x)
+    target = _significant(exact, digits)
+    for c in _convergents(exact):
+        if _significant(c, digits) == target:
+            return num.normalize(c)
+    return num.normalize(exact)
+
+
+def _exact_value(x) -> Fraction:
+    return Fraction(x) if isinstance(x, Decimal) else Fraction(Decimal(repr(x)))
+
+
+def _rationalized(value, of_float):
+    """value with each finite float in it replaced by of_float(float), rebuilt and simplified."""
+    if isinstance(value, (Decimal, float)):
+        return of_float(value) if num.is_finite(value) else value
+    if operands.is_compound(value):
+        return operands.rebuild(value, [_rationalized(x, of_float) for x in operands.operands(value)])
+    return value
+
+
+@conversion("rational", "fraction")
+def _to_rational(ev, value, extra):
+    """rational (or fraction): each float, alone or inside an expression or list, becomes
+    the simplest rational that agrees with it to Digits digits (convert(0.75, rational) is
+    3/4, convert(0.3333333333, rational) is 1/3), or to n digits with a 3rd argument n;
+    with 3rd argument exact, the float's exact value (convert(0.125, rational, exact) is
+    1/8). Exact numbers are unchanged."""
+    if extra == (v.Name("exact"),):
+        return _rationalized(value, lambda x: num.normalize(_exact_value(x)))
+    if extra and not (len(extra) == 1 and isinstance(extra[0], int) and extra[0] > 0):
+        raise MapleError(f"invalid input: convert/rational expects its 3rd argument, digits, "
+                         f"to be a positive integer or exact, but received {lprint(extra[0])}")
+    digits = extra[0] if extra else num.DIGITS.get()
+    return _rationalized(value, lambda x: rational_of(x, digits))

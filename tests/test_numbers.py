@@ -1,0 +1,313 @@
+"""Integers and numbers (iquo, irem, modp, trunc/frac/round/floor/ceil, igcd, ilcm, ifactor,
+isprime, convert to rational), time(), the documented kernelopts and interface, and the
+warning for Maple names mapletape lacks."""
+from __future__ import annotations
+
+import io
+import math
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mapletape.library.integers import is_prime, prime_factors
+from mapletape.library.registry import BUILTINS
+from mapletape.session import Session
+
+
+def run(code: str) -> str:
+    """What a fresh session prints for `code` in 1-D form, one result per line."""
+    session = Session(io.StringIO())
+    session.run("interface(prettyprint=0):\n" + code)
+    return session.out.getvalue()
+
+
+def value(code: str) -> str:
+    return run(code).rstrip("\n")
+
+
+# https://maplesoft.com/support/help/view.aspx?path=irem (Examples 1-11)
+@pytest.mark.parametrize("code, shown", [
+    ("irem(23, 4, q); q;", "3\n5"),
+    ("iquo(23, 4, 'r'); r;", "5\n3"),
+    ("irem(-23, 4);", "-3"),
+    ("iquo(-23, 4);", "-5"),
+    ("irem(23, -4);", "3"),
+    ("iquo(23, -4);", "-5"),
+    ("irem(-23, -4);", "-3"),
+    ("iquo(-23, -4);", "5"),
+    ("irem(x, 3);", "irem(x,3)"),
+    ("iquo(10, 3);", "3"),          # ?examples/NumberTheory/Divisibility
+    ("irem(28, 5, quot); quot;", "3\n5"),
+])
+def test_iquo_irem(code, shown):
+    assert value(code) == shown
+
+
+def test_irem_assigns_a_procedure_local():
+    # the 3rd argument is a name of the caller's scope
+    assert value("f := proc(m) local q; irem(m, 4, q); q end proc: f(23); q;") == "5\nq"
+
+
+@pytest.mark.parametrize("code, message", [
+    ("irem(5, 2.3);", "Error, invalid input: irem expects its 2nd argument, n, to be of type "
+                      "integer, but received 2.3"),
+    ("iquo(5, 0);", "Error, (in iquo) division by zero"),
+    ("irem(5, 3, 4);", "Error, (in irem) illegal use of an object as a name"),
+    ("modp(1/2, 4);", "Error, (in modp) the modular inverse does not exist"),
+])
+def test_integer_division_errors(code, message):
+    assert message in run(code).replace("\n", " ")
+
+
+@given(st.integers(-10 ** 30, 10 ** 30), st.integers(-10 ** 6, 10 ** 6).filter(bool))
+def test_irem_identity(m, n):
+    # ?irem: m = n*q + r, abs(r) < abs(n), 0 <= m*r
+    q, r = (int(s) for s in value(f"iquo({m}, {n}), irem({m}, {n});").split(", "))
+    assert m == n * q + r and abs(r) < abs(n) and m * r >= 0
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("modp(-5, 3);", "1"),           # positive representation: ?mod, range [0, abs(m)-1]
+    ("modp(12, -5);", "2"),
+    ("modp(1/2, 5);", "3"),          # 2*3 = 6 = 1 mod 5
+    ("modp(x, 5);", "modp(x,5)"),
+])
+def test_modp(code, shown):
+    assert value(code) == shown
+
+
+# https://maplesoft.com/support/help/view.aspx?path=trunc : trunc rounds toward 0, round
+# rounds halves away from 0, frac(x) = x - trunc(x); trunc(7), trunc(8/3), trunc(-2.4),
+# trunc(Pi) are its examples
+@pytest.mark.parametrize("code, shown", [
+    ("trunc(7);", "7"), ("trunc(8/3);", "2"), ("trunc(-2.4);", "-2"), ("trunc(Pi);", "3"),
+    ("trunc(-8/3);", "-2"), ("trunc(x);", "trunc(x)"),
+    ("round(2.5);", "3"), ("round(-2.5);", "-3"), ("round(-8/3);", "-3"), ("round(Pi);", "3"),
+    ("floor(-3.5);", "-4"), ("floor(-8/3);", "-3"), ("floor(Pi);", "3"), ("floor(-Pi);", "-4"),
+    ("ceil(-3.5);", "-3"), ("ceil(7/2);", "4"), ("ceil(Pi);", "4"), ("floor(sqrt(2));", "1"),
+    ("floor(x + 1);", "floor(x+1)"),
+    ("frac(8/3);", "2/3"), ("frac(-8/3);", "-2/3"), ("frac(-3.5);", "-0.5"), ("frac(3.7);", "0.7"),
+    ("frac(7);", "0"), ("frac(Pi);", "Pi-3"), ("frac(x);", "frac(x)"),
+])
+def test_integer_parts(code, shown):
+    assert value(code) == shown
+
+
+# https://maplesoft.com/support/help/view.aspx?path=igcd (Examples 1-8)
+@pytest.mark.parametrize("code, shown", [
+    ("igcd();", "0"), ("ilcm();", "1"), ("igcd(10, 6, 8);", "2"), ("ilcm(10, 6, 8);", "120"),
+    ("igcd(a, a*b);", "igcd(a,a*b)"), ("a := 6: b := 9: ilcm(a, b); igcd(a, b);", "18\n3"),
+    ("igcd(-4, 6);", "2"), ("ilcm(-4, 6);", "12"), ("ilcm(0, 5);", "0"),
+])
+def test_igcd_ilcm(code, shown):
+    assert value(code) == shown
+
+
+# https://www.maplesoft.com/support/help/view.aspx?path=isprime (Examples 1-6)
+@pytest.mark.parametrize("n, prime", [
+    ("1", "false"), ("2", "true"), ("17", "true"), ("21", "false"), ("11!+1", "true"),
+    ("2^30330+7", None), ("2^(2^5)+1", "false"),   # Euler: 641 divides F5
+])
+def test_isprime(n, prime):
+    if prime is not None:
+        assert value(f"isprime({n});") == prime
+
+
+def test_isprime_agrees_with_trial_division():
+    def trial(n):
+        return n >= 2 and all(n % d for d in range(2, math.isqrt(n) + 1))
+    assert [n for n in range(2000) if is_prime(n)] == [n for n in range(2000) if trial(n)]
+    # strong pseudoprimes to several small bases are still found composite
+    for n in (2047, 1373653, 25326001, 3215031751, 2152302898747, 3474749660383, 341550071728321):
+        assert not is_prime(n)
+
+
+def test_isprime_needs_an_integer():
+    assert ("Error, invalid input: isprime expects its 1st argument, n, to be of type integer, "
+            "but received x") in run("isprime(x);").replace("\n", " ")
+
+
+# https://www.maplesoft.com/support/help/maplesim/view.aspx?path=ifactor : u*``(f1)^e1*...
+# https://www.maplesoft.com/support/help/maplesim/view.aspx?path=type%2Ffacint : 2520 and 81/8
+@pytest.mark.parametrize("code, shown", [
+    ("ifactor(60);", "``(2)^2*``(3)*``(5)"),
+    ("ifactor(2520);", "``(2)^3*``(3)^2*``(5)*``(7)"),
+    ("ifactor(81/8);", "``(3)^4/``(2)^3"),
+    ("ifactor(8/18);", "``(2)^2/``(3)^2"),
+    ("ifactor(-120);", "-``(2)^3*``(3)*``(5)"),
+    ("ifactor(61);", "``(61)"),
+    ("ifactor(0);", "0"), ("ifactor(1);", "1"), ("ifactor(-1);", "-1"),
+    ("ifactor(2^64+1);", "``(274177)*``(67280421310721)"),
+])
+def test_ifactor(code, shown):
+    assert value(code) == shown
+
+
+def test_ifactor_displays_as_maple_does():
+    session = Session(io.StringIO())
+    session.run("ifactor(60);")
+    assert session.out.getvalue().splitlines()[:3] == [" " * 36 + "2", " " * 33 + "(2)  (3) (5)", ""]
+
+
+@given(st.integers(2, 10 ** 18))
+def test_prime_factors_multiply_back(n):
+    factors = prime_factors(n)
+    assert math.prod(p ** e for p, e in factors.items()) == n
+    assert all(is_prime(p) for p in factors)
+
+
+# https://www.maplesoft.com/support/help/view.aspx?path=convert%2Frational (Examples 1-7)
+@pytest.mark.parametrize("code, shown", [
+    ("convert(0.125, rational);", "1/8"),
+    ("convert(2.345, rational);", "469/200"),
+    ("convert(0.3333333333, rational);", "1/3"),
+    ("convert(0.3333333333, rational, exact);", "3333333333/10000000000"),
+    ("convert(evalf(Pi), rational);", "104348/33215"),
+    ("convert(evalf(Pi), rational, 3);", "22/7"),
+    ("convert(evalf(Pi), rational, exact);", "1570796327/500000000"),
+    ("convert(0.75, rational);", "3/4"),
+    ("convert(-0.75, fraction);", "-3/4"),
+    ("convert(2/3, rational);", "2/3"),
+    # ?convert/rational: the floats inside an expression are converted
+    ("convert(0.5*x + 0.25, rational);", "1/2*x+1/4"),
+    ("convert([0.5, 0.25, y], rational);", "[1/2, 1/4, y]"),
+    ("convert(x, rational);", "x"),
+    ("convert(0.1, rational, exact);", "1/10"),
+])
+def test_convert_rational(code, shown):
+    assert value(code) == shown
+
+
+# https://www.maplesoft.com/support/help/errors/view.aspx?path=convert%2Ffloat (Examples 1-4)
+@pytest.mark.parametrize("code, shown", [
+    ("convert(1/2, float);", "0.5000000000"),
+    ("convert(Pi, float);", "3.141592654"),
+    ("convert(Pi, float, 3);", "3.14"),
+    ("convert(sin(1), float);", "0.8414709848"),
+])
+def test_convert_float(code, shown):
+    assert value(code) == shown
+
+
+@given(st.fractions(max_denominator=999).filter(lambda q: abs(q) < 100))
+def test_convert_rational_recovers_small_fractions(q):
+    # a fraction with a 3-digit denominator is the simplest one rounding to its own 10 digits
+    shown = value(f"convert(evalf({q.numerator}/{q.denominator}), rational);")
+    assert Fraction(shown) == q
+
+
+@pytest.mark.parametrize("name", ["iquo", "irem", "modp", "trunc", "frac", "round", "ceil",
+                                  "floor", "igcd", "ilcm", "ifactor", "isprime"])
+def test_help_text(name):
+    assert BUILTINS[name].help.startswith(f"{name}(")
+
+
+# https://maplesoft.com/support/help/view.aspx?path=time : CPU seconds as a float,
+# time(x) the time evaluating x takes, time[real] the real time; values only compared
+@pytest.mark.parametrize("code", [
+    "t := time(): add(i, i = 1..1000): evalb(time() >= t);",
+    "t := time[real](): evalb(time[real]() >= t);",
+    "evalb(time() >= 0 and time[real]() >= 0);",
+    "type(time(), float) and type(time[real](), float);",
+    "evalb(time(add(i, i = 1..1000)) >= 0) and evalb(time[real](add(i, i = 1..1000)) >= 0);",
+])
+def test_time_compares(code):
+    assert value(code) == "true"
+
+
+def test_time_evaluates_its_argument():
+    assert value("f := proc() global z; z := 5 end proc: time(f()): z;") == "5"
+    assert value("time[real](proc() global w; w := 7 end proc()): w;") == "7"
+
+
+def test_time_counts_cpu_seconds():
+    session = Session(io.StringIO())
+    session.run("st := time(): s := add(i^2, i = 1..100000): d := time() - st:")
+    d = session.evaluator.globals["d"]
+    assert d >= 0 and d.as_tuple().exponent == -3       # to the millisecond
+
+
+def test_time_arguments():
+    assert "Error, invalid input: time expects 0 or 1 argument, but received 2" in run("time(1, 2);")
+    assert BUILTINS["time"].help.startswith("time()") and "time[real]" in BUILTINS["time"].help
+
+
+# ---------------------------------------------------------------- interface and kernelopts
+
+def test_interface_help_documents_every_variable():
+    from mapletape.session import DEFAULT_SETTINGS
+    help_text = BUILTINS["interface"].help
+    for variable in DEFAULT_SETTINGS:
+        assert f"\n  {variable} " in help_text, variable
+
+
+def test_kernelopts_help_documents_every_option():
+    from mapletape.library.kernel import _FACTS
+    session = Session(io.StringIO())
+    help_text = BUILTINS["kernelopts"].help
+    for option in list(session.kernelopts) + list(_FACTS):
+        assert f"\n  {option} " in help_text, option
+
+
+def test_help_page_shows_the_variables():
+    from mapletape.repl import Help
+    page = Help(Session(io.StringIO())).text("interface")
+    assert "screenwidth" in page and "warnlevel" in page and "errorbreak" in page
+
+
+# ---------------------------------------------------------------- names mapletape lacks
+
+def test_unavailable_names_are_common_maple_names_we_do_not_define():
+    from mapletape.library import builtins
+    from mapletape.library.unavailable import UNAVAILABLE
+    assert len(UNAVAILABLE) >= 60
+    assert not set(UNAVAILABLE) & set(builtins())
+    for name in ("int", "solve", "plot", "plots", "fsolve", "limit", "series", "simplify",
+                 "expand", "factor", "taylor", "dsolve", "Statistics"):
+        assert name in UNAVAILABLE
+
+
+def test_calling_an_unavailable_name_warns_once_and_returns_unevaluated():
+    out = run("int(x, x); int(x^2, x); solve(x = 1, x); int(1, x);")
+    assert out.splitlines() == [
+        "Warning, int is not available in mapletape", "int(x,x)", "int(x^2,x)",
+        "Warning, solve is not available in mapletape", "solve(x = 1,x)", "int(1,x)"]
+
+
+def test_the_warning_is_once_per_session_not_per_process():
+    for _ in range(2):
+        assert run("simplify(x);").startswith("Warning, simplify is not available in mapletape")
+
+
+def test_the_warning_survives_restart_and_procedures():
+    out = run("f := proc() plot(x) end proc: f(); restart; f := proc() plot(x) end proc: f();")
+    assert out.count("Warning, plot is not available in mapletape") == 1
+
+
+def test_with_an_unavailable_package_says_so():
+    out = run("with(plots);")
+    assert out.splitlines() == ["Warning, plots is not available in mapletape",
+                                "Error, invalid input: plots is not a package"]
+
+
+def test_a_user_procedure_of_that_name_is_no_warning():
+    assert run("simplify := proc(e) e end proc: simplify(x);").splitlines()[-1] == "x"
+    assert "Warning" not in run("myfunction(x); f(1);")
+
+
+def test_warnlevel_zero_silences_the_warning():
+    assert run("interface(warnlevel = 0): limit(x, x = 0);").splitlines() == ["limit(x,x = 0)"]
+
+
+def test_help_on_an_unavailable_name():
+    from mapletape.repl import Help
+    page = Help(Session(io.StringIO())).text("fsolve")
+    assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
+    assert "solving equations numerically" in page
+
+
+def test_iquo_irem_take_a_sequence_and_map():
+    assert value("irem(op([23, 4]));") == "3"
+    assert value("map(irem, [7, 8, -9], 4);") == "[3, 0, -1]"
