@@ -16,7 +16,8 @@ from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from ..values.rtable import Rtable, typed_entries
+from ..values.rtable import Rtable, angle_constructor, typed_entries
+from ..values.selection import loop_items, position, select
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 from . import logic
 from ..display.messages import error_message
@@ -227,7 +228,6 @@ class Evaluator:
     def _store_index(self, container, indices, value, base):
         """Set an entry; returns a new container to bind when the old one cannot change."""
         if isinstance(container, Rtable):
-            from ..library.selection import position
             if len(indices) != container.data.ndim:
                 raise MapleError("invalid subscript selector")
             index = tuple(position(i, n) for i, n in zip(indices, container.shape))
@@ -244,7 +244,6 @@ class Evaluator:
                 raise MapleError("assigning to a long list, please use Arrays")
             if not 1 <= abs(indices[0]) <= len(items):
                 raise MapleError("out of bound assignment to a list")
-            from ..library.selection import position
             items[position(indices[0], len(items))] = value
             return v.MList(tuple(items))
         if isinstance(container, (v.Name, v.Indexed)) or container == v.NULL:
@@ -318,7 +317,6 @@ class Evaluator:
 
     # ------------------------------------------------------------ loops
     def _loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
-        from ..library.sequences import loop_items
         values = (loop_items(self.evaluate(stmt.iterable, frame))
                   if stmt.iterable is not None else self._count(stmt, frame))
         try:
@@ -490,10 +488,20 @@ class Evaluator:
     def index(self, base, indices: tuple, base_name=None):
         """Select from an evaluated base. A table without the entry leaves the indexed name
         (`T[5]`), as Maple does for the table's name."""
-        from ..library.selection import select
         if isinstance(base, v.Table) and indices not in base.entries and isinstance(base_name, v.Name):
             return v.Indexed(base_name, indices)
-        return select(self, base, indices)
+        if isinstance(base, v.Module):
+            if len(indices) == 1 and isinstance(indices[0], v.Name):
+                member = base.member(indices[0].name)
+                if member is not None:
+                    return member
+            from ..display.lineprint import lprint
+            raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
+        return select(base, indices)
+
+    def type_check(self, value, t) -> bool:
+        """Maple's `type(value, t)`, the library's, reached through the builtins table."""
+        return self.builtins["type"].fn(self, (value, t)) == v.TRUE
 
     def _eval_Stored(self, node, frame):
         return self.resolve(node.value)
@@ -514,7 +522,6 @@ class Evaluator:
         return v.MSet.of(self.evaluate_args(node.items, frame))
 
     def _eval_AngleExpr(self, node, frame):
-        from ..library.rtables import angle_constructor
         columns = [[self.evaluate(x, frame) for x in column] for column in node.columns]
         return angle_constructor(columns)
 
@@ -581,8 +588,7 @@ class Evaluator:
         if op == ">=":
             return v.Relation("<=", right, left)
         if op == "::":
-            from ..library.types import type_check
-            return v.truth(type_check(self, left, right))
+            return v.truth(self.type_check(left, right))
         raise MapleError(f"unknown operator {op}")
 
     def _arithmetic(self, node, frame):

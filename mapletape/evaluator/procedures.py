@@ -181,9 +181,8 @@ def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     if param.type is None or modifier(param):
         return
     from ..display.lineprint import lprint
-    from ..library.types import type_check
     expected = ev.evaluate(param.type, frame)
-    if not type_check(ev, value, expected):
+    if not ev.type_check(value, expected):
         raise MapleError(f"invalid input: {name} expects {expectation(lprint(expected))}, "
                          f"but received {lprint(value)}", unlocated=True)
 
