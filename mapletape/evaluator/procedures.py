@@ -81,7 +81,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
-    from .evaluator import Frame
+    from .scopes import Frame
     names: dict = {}
     frame = Frame(name, names, proc, args, parent=proc.closure)
     frame.declared_globals = set(d.globals)

@@ -1,7 +1,7 @@
 """Strings and names: cat and length."""
 from __future__ import annotations
 
-from ..evaluator.evaluator import concat_text
+from ..evaluator.expressions import concat_text
 from ..limits import check_size
 from ..values import core as v
 from ..values.numbers import integer_text
