@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from ..syntax import ast
 from .calls import Calls
+from .dispatch import Handlers
 from .expressions import Expressions
 from .scopes import Frame, Scopes
 from .statements import Statements
@@ -36,6 +37,10 @@ class Host(Protocol):
 class Evaluator(Statements, Expressions, Calls, Scopes):
     """Runs a session's statements; its parts are the rules in statements.py,
     expressions.py, calls.py and scopes.py."""
+
+    # a node's handler by its class: `_exec_If`, `_eval_Call`, ...
+    _statements = Handlers("_exec_", "statement")
+    _expressions = Handlers("_eval_", "expression")
 
     def __init__(self, host: Host, builtins: dict):
         self.host = host

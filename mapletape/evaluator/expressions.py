@@ -21,11 +21,11 @@ NAME_CHAIN_LIMIT = 100   # x := y: y := 'x': is a cycle Maple reports as recursi
 
 
 class Expressions:
-    """Evaluating expressions, for the Evaluator."""
+    """Evaluating expressions, for the Evaluator; `evaluate` dispatches on the node's class
+    to its `_eval_<class>` method."""
 
     def evaluate(self, node: ast.Expr, frame: Frame):
-        method = getattr(self, "_eval_" + type(node).__name__)
-        return method(node, frame)
+        return self._expressions[type(node)](self, node, frame)
 
     def evaluate_args(self, nodes, frame: Frame) -> tuple:
         return v.flatten(self.evaluate(n, frame) for n in nodes)

@@ -22,7 +22,8 @@ LONG_LIST = 100          # Maple refuses element assignment into longer lists
 
 
 class Statements:
-    """Running statements, for the Evaluator."""
+    """Running statements, for the Evaluator; `execute` dispatches on the statement's class
+    to its `_exec_<class>` method."""
 
     def execute_top(self, top: ast.TopStatement):
         """Run one top-level statement, displaying its results when it ended in `;`."""
@@ -48,52 +49,57 @@ class Statements:
 
     def execute(self, stmt: ast.Statement, frame: Frame, level: int, show: bool):
         """Run a statement; returns its value (for a procedure's last statement)."""
-        display = show and level <= self._printlevel()
-        if isinstance(stmt, ast.ExprStatement):
-            if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart" and frame is self.top:
-                if self.reading:
-                    raise MapleError("restart is not allowed in a file being read")
-                raise RestartSignal()
-            value = self.evaluate(stmt.expr, frame)
-            self._remember(frame, value)
-            if display and value != v.NULL:
-                self.host.show(value)
-            return value
-        if isinstance(stmt, ast.Assignment):
-            return self._assignment(stmt, frame, display)
-        if isinstance(stmt, ast.If):
-            for condition, body in stmt.branches:
-                if logic.condition(self, self.evaluate(condition, frame)):
-                    return self.execute_block(body, frame, level + 1, show)
-            if stmt.otherwise is not None:
-                return self.execute_block(stmt.otherwise, frame, level + 1, show)
-            return v.NULL
-        if isinstance(stmt, ast.Loop):
-            return self._loop(stmt, frame, level, show)
-        if isinstance(stmt, ast.Try):
-            return self._try(stmt, frame, level, show)
-        if isinstance(stmt, ast.ErrorStatement):
-            raise self._error_statement(stmt, frame)
-        if isinstance(stmt, ast.Return):
-            raise ReturnSignal(v.NULL if stmt.value is None else self.evaluate(stmt.value, frame))
-        if isinstance(stmt, ast.Break):
-            raise BreakSignal(stmt.levels)
-        if isinstance(stmt, ast.Next):
-            raise NextSignal()
-        if isinstance(stmt, ast.Quit):
-            raise QuitSignal(0)
-        if isinstance(stmt, ast.Read):
-            self.require_access("read")
-            path = self.evaluate(stmt.file, frame)
-            if not isinstance(path, (str, v.Name)):
-                raise MapleError("invalid input: read expects a file name")
-            self.reading += 1
-            try:
-                self.host.read_file(path if isinstance(path, str) else path.name)
-            finally:
-                self.reading -= 1
-            return v.NULL
-        raise MapleError(f"unsupported statement {type(stmt).__name__}")
+        return self._statements[type(stmt)](self, stmt, frame, level, show)
+
+    def _displays(self, level: int, show: bool) -> bool:
+        return show and level <= self._printlevel()
+
+    def _exec_ExprStatement(self, stmt: ast.ExprStatement, frame: Frame, level: int, show: bool):
+        display = self._displays(level, show)
+        if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart" and frame is self.top:
+            if self.reading:
+                raise MapleError("restart is not allowed in a file being read")
+            raise RestartSignal()
+        value = self.evaluate(stmt.expr, frame)
+        self._remember(frame, value)
+        if display and value != v.NULL:
+            self.host.show(value)
+        return value
+
+    def _exec_If(self, stmt: ast.If, frame: Frame, level: int, show: bool):
+        for condition, body in stmt.branches:
+            if logic.condition(self, self.evaluate(condition, frame)):
+                return self.execute_block(body, frame, level + 1, show)
+        if stmt.otherwise is not None:
+            return self.execute_block(stmt.otherwise, frame, level + 1, show)
+        return v.NULL
+
+    def _exec_ErrorStatement(self, stmt: ast.ErrorStatement, frame: Frame, level: int, show: bool):
+        raise self._error_statement(stmt, frame)
+
+    def _exec_Return(self, stmt: ast.Return, frame: Frame, level: int, show: bool):
+        raise ReturnSignal(v.NULL if stmt.value is None else self.evaluate(stmt.value, frame))
+
+    def _exec_Break(self, stmt: ast.Break, frame: Frame, level: int, show: bool):
+        raise BreakSignal(stmt.levels)
+
+    def _exec_Next(self, stmt: ast.Next, frame: Frame, level: int, show: bool):
+        raise NextSignal()
+
+    def _exec_Quit(self, stmt: ast.Quit, frame: Frame, level: int, show: bool):
+        raise QuitSignal(0)
+
+    def _exec_Read(self, stmt: ast.Read, frame: Frame, level: int, show: bool):
+        self.require_access("read")
+        path = self.evaluate(stmt.file, frame)
+        if not isinstance(path, (str, v.Name)):
+            raise MapleError("invalid input: read expects a file name")
+        self.reading += 1
+        try:
+            self.host.read_file(path if isinstance(path, str) else path.name)
+        finally:
+            self.reading -= 1
+        return v.NULL
 
     def require_access(self, procname: str) -> None:
         """Refuse, in restricted mode, an operation on files or the environment; every
@@ -105,7 +111,8 @@ class Statements:
         if value != v.NULL:
             frame.history.appendleft(value)
 
-    def _assignment(self, stmt: ast.Assignment, frame: Frame, display: bool):
+    def _exec_Assignment(self, stmt: ast.Assignment, frame: Frame, level: int, show: bool):
+        display = self._displays(level, show)
         target = stmt.targets[0]
         if isinstance(stmt.value, ast.ProcedureExpr) and isinstance(target, ast.Name):
             # `f := proc ...` names the procedure: its errors and warnings say `(in f)`
@@ -198,7 +205,7 @@ class Statements:
         raise MapleError("invalid subscript selector")
 
     # ------------------------------------------------------------ loops
-    def _loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
+    def _exec_Loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
         values = (loop_items(self.evaluate(stmt.iterable, frame))
                   if stmt.iterable is not None else self._count(stmt, frame))
         try:
@@ -241,7 +248,7 @@ class Statements:
             self.set_name(stmt.var, i, frame)
 
     # ------------------------------------------------------------ errors
-    def _try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
+    def _exec_Try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
         try:
             return self.execute_block(stmt.body, frame, level + 1, show)
         except MapleError as err:
