@@ -5,6 +5,7 @@ from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
 from ..display.messages import ordinal
+from .scopes import ENVIRONMENT_VARIABLES, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 
@@ -31,11 +32,6 @@ def _assigned_names(statements, out: list[str]):
             if s.final:
                 _assigned_names(s.final, out)
     return out
-
-
-# Assigned inside a procedure they change the global value until it returns; they are
-# never implicit locals.
-ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 
 def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) -> v.Procedure:
@@ -81,7 +77,6 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
-    from .scopes import Frame
     names: dict = {}
     frame = Frame(name, names, proc, args, parent=proc.closure)
     frame.declared_globals = set(d.globals)
@@ -185,14 +180,3 @@ def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     if not ev.type_check(value, expected):
         raise MapleError(f"invalid input: {name} expects {expectation(lprint(expected))}, "
                          f"but received {lprint(value)}", unlocated=True)
-
-
-class MissingArgument:
-    """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
-
-    def __init__(self, proc: str, index: int, param: str):
-        self.proc, self.index, self.name = proc, index, param
-
-    def fail(self):
-        raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
-                         f"{self.name}, which is missing", unlocated=True)

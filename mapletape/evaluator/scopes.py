@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..display.messages import error_message
+from ..display.messages import error_message, ordinal
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from .procedures import ENVIRONMENT_VARIABLES, MissingArgument
+
+
+# Assigned inside a procedure they change the global value until it returns; they are
+# never implicit locals.
+ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 
 class Frame:
@@ -26,6 +30,17 @@ class Frame:
         self.declared_globals: set[str] = set()
         # names Maple replaces by the arguments in the body (see `parameter_value`)
         self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
+
+
+class MissingArgument:
+    """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
+
+    def __init__(self, proc: str, index: int, param: str):
+        self.proc, self.index, self.name = proc, index, param
+
+    def fail(self):
+        raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
+                         f"{self.name}, which is missing", unlocated=True)
 
 
 PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
