@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
@@ -122,7 +123,6 @@ class Calls:
 
     def _eval_Member(self, node, frame):
         module = self.evaluate(node.module, frame)
-        from ..display.lineprint import lprint
         if isinstance(module, v.Module):
             member = module.member(node.name)
             if member is None:

@@ -2,6 +2,7 @@
 number of levels, selection), literals, operators, arithmetic, `$` and `||`."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_size
 from ..syntax import ast
@@ -105,7 +106,6 @@ class Expressions:
                 member = base.member(indices[0].name)
                 if member is not None:
                     return member
-            from ..display.lineprint import lprint
             raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
         return select(base, indices)
 
@@ -205,7 +205,6 @@ class Expressions:
             right = self.evaluate(step.right, frame)
             for operand in (value, right) if not run else (right,):
                 if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
-                    from ..display.lineprint import lprint
                     raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
                                      f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
             family = _RUNS.get(step.op)
@@ -226,7 +225,6 @@ class Expressions:
         value = self.evaluate(node.left, frame)
         count = self.evaluate(right, frame)
         if not isinstance(count, int):
-            from ..display.lineprint import lprint
             raise MapleError(f"invalid input: `$` expects its 2nd argument, to be of type "
                              f"{{name = range, nonnegint}}, but received {lprint(count)}")
         copies = len(value.items) if isinstance(value, v.ExprSeq) else 1
@@ -255,7 +253,6 @@ def _concat(left, right_node, ev, frame: Frame):
 def concat_text(value) -> str:
     """What `||` and cat join: a string or name as it is, an integer's digits, any other
     value in its lprint form."""
-    from ..display.lineprint import lprint
     if isinstance(value, str):
         return value
     if isinstance(value, v.Name):
@@ -273,5 +270,4 @@ def _dollar_range(r, host):
     if isinstance(r, v.Range) and isinstance(r.low, int) and isinstance(r.high, int):
         check_size(host, r.high - r.low + 1)
         return v.make_seq(range(r.low, r.high + 1))
-    from ..display.lineprint import lprint
     raise MapleError(f"invalid input: `$` expects a range of integers, but received {lprint(r)}")

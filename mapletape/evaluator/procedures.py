@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
+from ..display.lineprint import lprint
 from ..display.messages import ordinal
 from .scopes import ENVIRONMENT_VARIABLES, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
@@ -114,7 +115,6 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
 def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
     """Give every parameter its argument, default or a MissingArgument; returns the
     arguments that were not keyword options."""
-    from ..display.lineprint import lprint
     keywords = {k.name: k for k in d.keywords}
     positional, options = [], {}
     for arg in args:
@@ -175,7 +175,6 @@ def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     """Maple's argument type check; its error names no procedure, as Maple's does not."""
     if param.type is None or modifier(param):
         return
-    from ..display.lineprint import lprint
     expected = ev.evaluate(param.type, frame)
     if not ev.type_check(value, expected):
         raise MapleError(f"invalid input: {name} expects {expectation(lprint(expected))}, "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..display.lineprint import lprint
 from ..display.messages import error_message
 from ..errors import MapleError
 from ..syntax import ast
@@ -134,7 +135,6 @@ class Statements:
 
     def assign(self, target: ast.Expr, value, frame: Frame) -> str:
         """Store a value; returns the label the assignment displays with."""
-        from ..display.lineprint import lprint
         if isinstance(target, ast.GlobalName):
             self.set_global(target.name, value)
             return target.name
@@ -160,7 +160,6 @@ class Statements:
     def _assign_remembered(self, target: ast.Call, value, frame: Frame) -> str:
         """`f(x) := y`: an entry of f's remember table, f(x) then gives y without running f.
         An unassigned f becomes a procedure that keeps its other calls unevaluated."""
-        from ..display.lineprint import lprint
         function = self.evaluate(target.function, frame)
         args = self.evaluate_args(target.args, frame)
         if isinstance(function, v.Name) and isinstance(target.function, (ast.Name, ast.GlobalName)):
@@ -235,7 +234,6 @@ class Statements:
             # a float undefined (the one value unequal to itself) would never reach the end
             if bound is not None and (not num.is_number(bound) or bound != bound) \
                     and bound != v.INFINITY:
-                from ..display.lineprint import lprint
                 raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
         if stop == v.INFINITY:
             stop = None
@@ -272,7 +270,6 @@ class Statements:
         if not values:
             return MapleError("", procname=procname)
         template, rest = values[0], values[1:]
-        from ..display.lineprint import lprint
         if not isinstance(template, str):
             message = ", ".join(lprint(x) for x in values)
             return MapleError(message, procname=procname)
