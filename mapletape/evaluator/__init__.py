@@ -1,5 +1,6 @@
 """The evaluator: runs statements on Maple values with Maple's evaluation rules."""
-from .evaluator import Evaluator, Frame
+from .evaluator import Evaluator
+from .scopes import Frame
 from .signals import QuitSignal, RestartSignal
 
 __all__ = ["Evaluator", "Frame", "QuitSignal", "RestartSignal"]

@@ -1,6 +1,7 @@
 """Truth values: conditions of if/while, evalb, and the boolean operators."""
 from __future__ import annotations
 
+from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
@@ -21,7 +22,6 @@ def truth_value(value):
         if value.op == "not":
             return None if parts[0] is None else not parts[0]
         return _combine(value.op, parts)
-    from ..display.lineprint import lprint
     raise MapleError(f"invalid boolean expression: {lprint(value)}")
 
 
@@ -47,7 +47,6 @@ def relation_truth(rel: v.Relation):
             # a Tensor holds numbers, but it is not one: say how to get at them
             raise MapleError(f"cannot compare a {side.display_rows()[0]} with `{rel.op}`; "
                              f"compare numbers, e.g. convert(T, float) or convert(T, list)")
-    from ..display.lineprint import lprint
     raise UndecidedRelation(f"cannot determine if this expression is true or false: {lprint(rel)}")
 
 

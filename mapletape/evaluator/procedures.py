@@ -4,7 +4,9 @@ from __future__ import annotations
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
+from ..display.lineprint import lprint
 from ..display.messages import ordinal
+from .scopes import ENVIRONMENT_VARIABLES, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 
@@ -31,11 +33,6 @@ def _assigned_names(statements, out: list[str]):
             if s.final:
                 _assigned_names(s.final, out)
     return out
-
-
-# Assigned inside a procedure they change the global value until it returns; they are
-# never implicit locals.
-ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 
 def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) -> v.Procedure:
@@ -81,7 +78,6 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
-    from .evaluator import Frame
     names: dict = {}
     frame = Frame(name, names, proc, args, parent=proc.closure)
     frame.declared_globals = set(d.globals)
@@ -119,7 +115,6 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
 def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
     """Give every parameter its argument, default or a MissingArgument; returns the
     arguments that were not keyword options."""
-    from ..display.lineprint import lprint
     keywords = {k.name: k for k in d.keywords}
     positional, options = [], {}
     for arg in args:
@@ -180,20 +175,7 @@ def _check(ev, name: str, param: ast.Parameter, value, frame, expectation):
     """Maple's argument type check; its error names no procedure, as Maple's does not."""
     if param.type is None or modifier(param):
         return
-    from ..display.lineprint import lprint
-    from ..library.types import type_check
     expected = ev.evaluate(param.type, frame)
-    if not type_check(ev, value, expected):
+    if not ev.type_check(value, expected):
         raise MapleError(f"invalid input: {name} expects {expectation(lprint(expected))}, "
                          f"but received {lprint(value)}", unlocated=True)
-
-
-class MissingArgument:
-    """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
-
-    def __init__(self, proc: str, index: int, param: str):
-        self.proc, self.index, self.name = proc, index, param
-
-    def fail(self):
-        raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
-                         f"{self.name}, which is missing", unlocated=True)

@@ -17,10 +17,10 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable, to_maple_scalar
+from ..values.selection import select
 from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, CONVERSIONS, builtin, conversion, expect_count
 from .rtables import array, matrix, vector
-from .selection import select
 from .types import type_check
 
 
@@ -120,7 +120,11 @@ def _check_interface_value(key: str, value):
                          f"{allowed}{' or infinity' if infinite else ''}")
 
 
-@builtin("evalf")
+def _evalf_variant(indices):
+    return evalf_digits(indices[0]) if len(indices) == 1 else None
+
+
+@builtin("evalf", indexed=_evalf_variant)
 def evalf(ev, args):
     """evalf(expr) or evalf(expr, n): evaluate numerically with Digits (or n) digits.
     evalf[n](expr) is the same as evalf(expr, n)."""
@@ -141,7 +145,7 @@ def evalf_digits(digits) -> v.Builtin:
     def fn(ev, args):
         expect_count(args, "evalf", 1)
         return evalf(ev, (args[0], digits))
-    return v.Builtin("evalf", fn, BUILTINS["evalf"].help)
+    return v.Builtin("evalf", fn, BUILTINS["evalf"].help, indexed=_evalf_variant)
 
 
 def to_float(value, digits: int):
@@ -272,7 +276,7 @@ def quit_(ev, args):
 def nops(ev, args):
     """nops(e): the number of operands of e (the length of a list or set)."""
     expect_count(args, "nops", 1)
-    return len(operands_of(args[0]))
+    return len(operands.operands_of(args[0]))
 
 
 @builtin("op")
@@ -281,19 +285,14 @@ def op(ev, args):
     op(0, f(x)) is f and op(0, a[i]) is a."""
     expect_count(args, "op", 1, 2)
     if len(args) == 1:
-        return v.make_seq(operands_of(args[0])) if operands_of(args[0]) else v.NULL
+        return v.make_seq(operands.operands_of(args[0])) if operands.operands_of(args[0]) else v.NULL
     if args[0] == 0 and isinstance(args[0], int) and operands.head(args[1]) is not None:
         return operands.head(args[1])
     try:
-        return select(ev, v.ExprSeq(operands_of(args[1])), (args[0],))
+        return select(v.ExprSeq(operands.operands_of(args[1])), (args[0],))
     except MapleError:
         # a kernel builtin: its errors name no procedure (an empty procname)
         raise MapleError("improper op or subscript selector", procname="") from None
-
-
-def operands_of(value) -> tuple:
-    """Maple's operands; an atom (a name, a number, an rtable) is its own one operand."""
-    return operands.operands(value) if operands.is_compound(value) else (value,)
 
 
 @builtin("evalb")

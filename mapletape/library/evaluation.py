@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..evaluator.quoting import quote
 from ..values import core as v
 from ..values import operands
 from .registry import builtin, expect_count
@@ -19,7 +20,6 @@ def eval_(ev, arg_nodes, frame):
         return ev.resolve(ev.evaluate(arg_nodes[0], frame), frame=frame)
     how = ev.evaluate(arg_nodes[1], frame)
     if isinstance(how, int) and how > 0:
-        from ..evaluator.quoting import quote
         return ev.resolve(quote(ev, arg_nodes[0], frame), levels=how, frame=frame)
     equations = how.items if isinstance(how, (v.MList, v.MSet)) else (how,)
     if not all(isinstance(e, v.Relation) and e.op == "=" for e in equations):

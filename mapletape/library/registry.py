@@ -13,12 +13,14 @@ BUILTINS: dict[str, Builtin] = {}
 CONVERSIONS: dict[str, object] = {}
 
 
-def builtin(name: str, *, special: bool = False, table: dict | None = None, module: str | None = None):
+def builtin(name: str, *, special: bool = False, table: dict | None = None, module: str | None = None,
+            indexed=None):
     """Register `fn(ev, args)` as the Maple procedure `name`. With `special` it receives
-    the argument syntax trees and the calling frame instead of evaluated arguments."""
+    the argument syntax trees and the calling frame instead of evaluated arguments;
+    `indexed(indices)` gives the variant `name[indices]` selects (None for none)."""
     def register(fn):
         target = BUILTINS if table is None else table
-        target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module)
+        target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module, indexed)
         return fn
     return register
 

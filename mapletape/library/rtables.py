@@ -1,4 +1,4 @@
-"""Matrix, Vector and Array constructors, and the `<...>` angle-bracket forms."""
+"""Matrix, Vector and Array constructors."""
 from __future__ import annotations
 
 import numpy as np
@@ -7,20 +7,8 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_shape
 from ..values import core as v
-from ..values.rtable import DATATYPES, Rtable, to_maple_scalar, typed_entries
+from ..values.rtable import DATATYPES, Rtable, entries_array, to_maple_scalar, typed_entries
 from .registry import builtin, split_options
-
-
-def _entries_array(rows, datatype: str | None) -> np.ndarray:
-    """A numpy array for Maple entries, a list or a list of row lists."""
-    data = np.empty((len(rows), len(rows[0])) if rows and isinstance(rows[0], list) else (len(rows),),
-                    dtype=object)
-    for index in np.ndindex(data.shape):
-        item = rows
-        for i in index:
-            item = item[i]
-        data[index] = item
-    return typed_entries(data, datatype)
 
 
 def _datatype(value) -> str | None:
@@ -94,11 +82,17 @@ def matrix(ev, args):
     m = sizes[0] if sizes else len(rows)
     n = sizes[1] if len(sizes) == 2 else max((len(r) for r in rows), default=m if init is None else 0)
     grid = _rectangular(rows, m, n, options["fill"])
-    data = _entries_array(grid, datatype) if m and n else np.empty((m, n), dtype=object)
+    data = entries_array(grid, datatype) if m and n else np.empty((m, n), dtype=object)
     return Rtable(data, "Matrix", datatype)
 
 
-@builtin("Vector")
+def _vector_variant(indices):
+    if len(indices) == 1 and indices[0] in (v.Name("row"), v.Name("column")):
+        return vector_of_kind(indices[0].name)
+    return None
+
+
+@builtin("Vector", indexed=_vector_variant)
 def vector(ev, args):
     """Vector(entries) or Vector(n, entries): a column Vector; Vector[row](...) for a row.
 
@@ -121,7 +115,7 @@ def make_vector(ev, args, kind: str) -> Rtable:
         [to_maple_scalar(x) for x in init.data.flat]
     n = sizes[0] if sizes else len(items)
     items = (items + [options["fill"]] * n)[:n]
-    return Rtable(_entries_array(items, datatype), kind, datatype)
+    return Rtable(entries_array(items, datatype), kind, datatype)
 
 
 @builtin("Array")
@@ -144,37 +138,7 @@ def array(ev, args):
         if any(isinstance(r, list) for r in rows):      # short rows padded, as Matrix pads them
             width = max(len(r) if isinstance(r, list) else 1 for r in rows)
             rows = _rectangular(rows, len(rows), width, options["fill"])
-        data = _entries_array(rows, datatype)
+        data = entries_array(rows, datatype)
     if sizes and list(data.shape) != sizes:
         raise MapleError("dimensions do not match the entries", procname="Array")
     return Rtable(data, "Array", datatype)
-
-
-def angle_constructor(columns: list[list]) -> Rtable:
-    """`<a, b>` is a column Vector, `<a | b>` a row Vector; Vectors inside make a Matrix."""
-    if any(isinstance(x, Rtable) for col in columns for x in col):
-        try:      # the blocks stacked down each column, then the columns side by side
-            blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
-            data = np.concatenate(blocks, axis=1)
-        except ValueError:
-            raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
-        return Rtable(data, "Matrix")
-    if len(columns) == 1:
-        return Rtable(_entries_array(columns[0], None), "Vector[column]")
-    if all(len(c) == 1 for c in columns):
-        return Rtable(_entries_array([c[0] for c in columns], None), "Vector[row]")
-    if len({len(c) for c in columns}) != 1:
-        raise MapleError("dimensions do not match", procname="rtable/Constructor")
-    rows = [[col[i] for col in columns] for i in range(len(columns[0]))]
-    return Rtable(_entries_array(rows, None), "Matrix")
-
-
-def _as_column_block(x) -> np.ndarray:
-    if isinstance(x, Rtable):
-        if x.kind == "Vector[column]" or (x.data.ndim == 1 and x.kind != "Vector[row]"):
-            return x.data.astype(object).reshape(-1, 1)
-        if x.kind == "Vector[row]":
-            return x.data.astype(object).reshape(1, -1)
-        return x.data.astype(object)
-    return np.array([[x]], dtype=object)
-

@@ -11,8 +11,8 @@ from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from ..values.rtable import Rtable, to_maple_scalar
-from .basic import operands_of
+from ..values.rtable import Rtable
+from ..values.selection import loop_items
 from .registry import builtin
 
 _UNSET = object()
@@ -55,16 +55,6 @@ def _count(low, high, step) -> float:
         return max(0.0, (float(high) - float(low)) / float(step) + 1)
     except OverflowError:
         return float("inf")
-
-
-def loop_items(value) -> tuple:
-    """What `seq(f, x in e)` (and `for x in e`) runs over: the operands of e, the entries
-    of an rtable, the characters of a string."""
-    if isinstance(value, Rtable):
-        return tuple(to_maple_scalar(x) for x in value.data.flat)
-    if isinstance(value, str):
-        return tuple(value)
-    return operands_of(value)
 
 
 def _iterate(name: str, ev, arg_nodes, frame, limit: bool):

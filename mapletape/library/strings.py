@@ -6,7 +6,7 @@ import re
 
 from ..display.messages import ordinal
 from ..errors import MapleError
-from ..evaluator.evaluator import concat_text
+from ..evaluator.expressions import concat_text
 from ..limits import check_size
 from ..syntax import ast, parse_program
 from ..values import core as v

@@ -40,8 +40,8 @@ _time.__doc__ = """time(): the CPU seconds this session has used, a float to the
 
     time[real](), time[real](e): the same in wall-clock (real) seconds, counted from the
     session's start."""
-builtin("time", special=True)(_time)
-
 real_time = v.Builtin("time[real]", _timed("time[real]", _real),
                       "time[real](): wall-clock seconds since the session started; "
                       "time[real](e): the real seconds evaluating e takes.", True)
+builtin("time", special=True,
+        indexed=lambda indices: real_time if indices == (v.Name("real"),) else None)(_time)

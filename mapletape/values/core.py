@@ -321,6 +321,7 @@ class Builtin(MapleValue):
     help: str = ""
     special: bool = False
     module: Optional[str] = None   # the package that exports it, for error messages
+    indexed: Optional[Callable] = None   # indices -> the variant `f[...]` selects, or None
 
     @property
     def qualified_name(self) -> str:

@@ -124,3 +124,8 @@ def _summary(value) -> tuple:
                   is_pending(value) or any(pending for _, pending in inner))
         object.__setattr__(value, "_summary", cached)
     return cached
+
+
+def operands_of(value) -> tuple:
+    """Maple's operands; an atom (a name, a number, an rtable) is its own one operand."""
+    return operands(value) if is_compound(value) else (value,)

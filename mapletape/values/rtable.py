@@ -1,4 +1,5 @@
-"""rtables: Maple's Matrix, Vector and Array, backed by numpy arrays, and Maple's rules for
+"""rtables: Maple's Matrix, Vector and Array, backed by numpy arrays, built from entries or
+`<...>`, and Maple's rules for
 `+`, `*`, `.` and `^` on them (the entry arithmetic itself is in matrices.py)."""
 from __future__ import annotations
 
@@ -230,3 +231,44 @@ OPERATIONS = {
     ".": _dot,
     "^": _power,
 }
+
+
+def entries_array(rows, datatype: str | None) -> np.ndarray:
+    """A numpy array for Maple entries, a list or a list of row lists."""
+    data = np.empty((len(rows), len(rows[0])) if rows and isinstance(rows[0], list) else (len(rows),),
+                    dtype=object)
+    for index in np.ndindex(data.shape):
+        item = rows
+        for i in index:
+            item = item[i]
+        data[index] = item
+    return typed_entries(data, datatype)
+
+
+def angle_constructor(columns: list[list]) -> Rtable:
+    """`<a, b>` is a column Vector, `<a | b>` a row Vector; Vectors inside make a Matrix."""
+    if any(isinstance(x, Rtable) for col in columns for x in col):
+        try:      # the blocks stacked down each column, then the columns side by side
+            blocks = [np.concatenate([_as_column_block(x) for x in col], axis=0) for col in columns]
+            data = np.concatenate(blocks, axis=1)
+        except ValueError:
+            raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
+        return Rtable(data, "Matrix")
+    if len(columns) == 1:
+        return Rtable(entries_array(columns[0], None), "Vector[column]")
+    if all(len(c) == 1 for c in columns):
+        return Rtable(entries_array([c[0] for c in columns], None), "Vector[row]")
+    if len({len(c) for c in columns}) != 1:
+        raise MapleError("dimensions do not match", procname="rtable/Constructor")
+    rows = [[col[i] for col in columns] for i in range(len(columns[0]))]
+    return Rtable(entries_array(rows, None), "Matrix")
+
+
+def _as_column_block(x) -> np.ndarray:
+    if isinstance(x, Rtable):
+        if x.kind == "Vector[column]" or (x.data.ndim == 1 and x.kind != "Vector[row]"):
+            return x.data.astype(object).reshape(-1, 1)
+        if x.kind == "Vector[row]":
+            return x.data.astype(object).reshape(1, -1)
+        return x.data.astype(object)
+    return np.array([[x]], dtype=object)

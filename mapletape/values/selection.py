@@ -1,10 +1,10 @@
-"""Indexing (`L[i]`, `L[i..j]`, `L[]`, `M[i, j]`, `P[Cmd]`): Maple's selection rules."""
+"""Indexing (`L[i]`, `L[i..j]`, `L[]`, `M[i, j]`, `P[Cmd]`) and iteration (`for x in e`): Maple's selection rules."""
 from __future__ import annotations
 
-from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..values import core as v
-from ..values.rtable import Rtable
+from . import core as v
+from .operands import operands_of
+from .rtable import Rtable, to_maple_scalar
 
 
 def position(i, n: int) -> int:
@@ -24,23 +24,10 @@ def _slice(r: v.Range, n: int) -> slice:
     return slice(max(start, 0), max(stop, 0))
 
 
-def _indexed_builtin(base: v.Builtin, indices: tuple):
-    """`evalf[n]`, `Vector[row]` and `time[real]`: builtins whose index chooses a variant."""
-    if base.name == "evalf" and len(indices) == 1:
-        from .basic import evalf_digits
-        return evalf_digits(indices[0])
-    if base.name == "Vector" and len(indices) == 1 and indices[0] in (v.Name("row"), v.Name("column")):
-        from .rtables import vector_of_kind
-        return vector_of_kind(indices[0].name)
-    if base.name == "time" and indices == (v.Name("real"),):
-        from .timing import real_time
-        return real_time
-    return None
-
-
-def select(ev, base, indices: tuple):
-    if isinstance(base, v.Builtin):
-        variant = _indexed_builtin(base, indices)
+def select(base, indices: tuple):
+    """`base[indices]` for an evaluated base; a module's exports are the evaluator's to select."""
+    if isinstance(base, v.Builtin) and base.indexed is not None:
+        variant = base.indexed(indices)      # `evalf[n]`, `Vector[row]`
         if variant is not None:
             return variant
     if isinstance(base, (v.MList, v.ExprSeq, v.MSet)):
@@ -56,9 +43,9 @@ def select(ev, base, indices: tuple):
                 return items[position(i, len(items))]
         if isinstance(base, v.MList) and all(isinstance(i, int) for i in indices):
             # L[i, j] is L[i][j], through lists only
-            inner = select(ev, base, indices[:1])
+            inner = select(base, indices[:1])
             if isinstance(inner, v.MList):
-                return select(ev, inner, indices[1:])
+                return select(inner, indices[1:])
         raise MapleError("invalid subscript selector")
     if isinstance(base, Rtable):
         if not indices:
@@ -66,12 +53,6 @@ def select(ev, base, indices: tuple):
         if len(indices) != base.data.ndim or not all(isinstance(i, int) for i in indices):
             raise MapleError("invalid subscript selector")
         return base.entry(tuple(position(i, n) for i, n in zip(indices, base.shape)))
-    if isinstance(base, v.Module):
-        if len(indices) == 1 and isinstance(indices[0], v.Name):
-            member = base.member(indices[0].name)
-            if member is not None:
-                return member
-        raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
     if isinstance(base, v.Table):
         return base.entries.get(indices, v.Indexed(v.Name("table"), indices))
     if isinstance(base, str):
@@ -85,3 +66,13 @@ def select(ev, base, indices: tuple):
     if selector is not None:
         return selector(indices)
     return v.Indexed(base, indices)
+
+
+def loop_items(value) -> tuple:
+    """What `seq(f, x in e)` (and `for x in e`) runs over: the operands of e, the entries
+    of an rtable, the characters of a string."""
+    if isinstance(value, Rtable):
+        return tuple(to_maple_scalar(x) for x in value.data.flat)
+    if isinstance(value, str):
+        return tuple(value)
+    return operands_of(value)

@@ -1,0 +1,160 @@
+"""Where names live: call frames, locals, parameters and globals, lookup and assignment to
+a name, and the environment variables (Digits, printlevel) a procedure call restores."""
+from __future__ import annotations
+
+from collections import deque
+
+from ..display.messages import error_message, ordinal
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import core as v
+from ..values import numbers as num
+from ..values import operands
+
+
+# Assigned inside a procedure they change the global value until it returns; they are
+# never implicit locals.
+ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
+
+
+class Frame:
+    """The locals of one procedure call; the top level has none and uses globals."""
+
+    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None):
+        self.name = name
+        self.names = names           # declared locals and parameters: name -> value
+        self.proc = proc
+        self.args = tuple(args)
+        self.parent = parent
+        self.history: deque = deque(maxlen=3)
+        self.declared_globals: set[str] = set()
+        # names Maple replaces by the arguments in the body (see `parameter_value`)
+        self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
+
+
+class MissingArgument:
+    """A parameter with no argument: using it is Maple's `uses a 1st argument ... missing`."""
+
+    def __init__(self, proc: str, index: int, param: str):
+        self.proc, self.index, self.name = proc, index, param
+
+    def fail(self):
+        raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
+                         f"{self.name}, which is missing", unlocated=True)
+
+
+PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
+
+
+class Scopes:
+    """Name lookup and assignment, for the Evaluator."""
+
+    def set_name(self, name: str, value, frame: Frame):
+        scope = self._scope_of(name, frame)
+        if scope is not None and name in scope.parameters:
+            # Maple puts the argument in the parameter's place: a name is assigned to,
+            # anything else cannot be
+            argument = self.lookup(name, scope)
+            if not isinstance(argument, v.Name):
+                raise MapleError("illegal use of a formal parameter")
+            if value != argument and argument.name in operands.free_names(value):
+                raise MapleError("recursive assignment")
+            self.set_global(argument.name, value)
+            return
+        if scope is not None:
+            scope.names[name] = value
+            return
+        self.set_global(name, value)
+
+    def set_global(self, name: str, value):
+        if name in PROTECTED_CONSTANTS or name in self.builtins:
+            raise protected(name)
+        if name == "Digits":
+            if not isinstance(value, int) or value < 1:
+                raise MapleError("Digits must be a positive integer")
+            num.DIGITS.set(value)
+        if value == v.Name(name):           # `x := 'x'` unassigns x
+            self.globals.pop(name, None)
+            return
+        self.globals[name] = value
+
+    def _scope_of(self, name: str, frame: Frame) -> Frame | None:
+        f = frame
+        while f is not None and f is not self.top:
+            if name in f.declared_globals:
+                return None
+            if name in f.names:
+                return f
+            f = f.parent
+        return None
+
+    def lookup(self, name: str, frame: Frame):
+        f = frame
+        while f is not None and f is not self.top:
+            if name in f.declared_globals:
+                break
+            if name in f.names:
+                value = f.names[name]
+                if isinstance(value, MissingArgument):
+                    value.fail()
+                return value
+            f = f.parent
+        if name in self.globals:
+            return self.resolve(self.globals[name], hops=1)
+        if name in self.imported:
+            return self.imported[name]
+        if name in self.builtins:
+            return self.builtins[name]
+        if name == "NULL":
+            return v.NULL
+        if name in _EXCEPTION_NAMES and self.last_exception is not None:
+            return _EXCEPTION_NAMES[name](self.last_exception)
+        return v.Name(name)
+
+    def parameter_value(self, name: str, frame: Frame):
+        """The argument of a parameter (or `args`, `nargs`, `procname`) visible from frame;
+        None for any other name. Maple puts these into the body, even inside quotes."""
+        owner = self._scope_of(name, frame)
+        if owner is None or name not in owner.parameters:
+            return None
+        return self.lookup(name, frame)
+
+    def save_environment(self) -> dict:
+        """Environment variables (Digits, printlevel): a procedure's changes to them are
+        undone when it returns, as in Maple."""
+        return {name: self.globals.get(name) for name in ENVIRONMENT_VARIABLES}
+
+    def restore_environment(self, saved: dict):
+        for name, value in saved.items():
+            if value is None:
+                self.globals.pop(name, None)
+            else:
+                self.globals[name] = value
+        num.DIGITS.set(self._digits())
+
+    def _digits(self) -> int:
+        digits = self.globals.get("Digits", 10)
+        return digits if isinstance(digits, int) and digits > 0 else 10
+
+    def _printlevel(self) -> int:
+        level = self.globals.get("printlevel", 1)
+        return level if isinstance(level, int) else 1
+
+
+def protected(name: str) -> MapleError:
+    return MapleError(f"attempting to assign to `{name}` which is protected.  "
+                      f"Try declaring `local {name}`; see ?protect for details.")
+
+
+def _parameter_names(d: ast.ProcedureExpr) -> frozenset:
+    return frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
+                     | {"args", "nargs", "procname"})
+
+
+_EXCEPTION_NAMES = {
+    # (procedure name or 0, unformatted message, its arguments)
+    "lastexception": lambda err: v.ExprSeq((v.Name(err.procname) if err.procname else 0,
+                                            err.template) + tuple(err.args_)),
+    # the message as printed
+    "lasterror": error_message,
+}
