@@ -12,7 +12,7 @@ import numpy as np
 from ..errors import MapleError
 from ..limits import check_size
 from ..syntax import ast
-from ..values import arith
+from ..values import arith, elementwise
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
@@ -540,6 +540,8 @@ class Evaluator:
 
     def _eval_UnaryOp(self, node, frame):
         operand = self.evaluate(node.operand, frame)
+        if node.op.endswith("~"):
+            return elementwise.unary(node.op[:-1], operand)
         if node.op == "-":
             return arith.neg(operand)
         if node.op == "+":
@@ -558,6 +560,8 @@ class Evaluator:
 
     def _eval_BinaryOp(self, node, frame):
         op = node.op
+        if op.endswith("~"):
+            return elementwise.binary(op[:-1], self.evaluate(node.left, frame), self.evaluate(node.right, frame))
         if op in ("and", "or", "xor", "implies"):
             return logic.logical(self, op, node, frame)
         if op == "$":
@@ -719,6 +723,9 @@ class Evaluator:
             if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
                 err.procname = builtin.qualified_name
             raise
+
+    def _eval_ElementwiseCall(self, node, frame):
+        return elementwise.apply(self, self.evaluate(node.function, frame), self.evaluate_args(node.args, frame))
 
     def _eval_Index(self, node, frame):
         base = self.evaluate(node.base, frame)

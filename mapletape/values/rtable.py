@@ -201,11 +201,26 @@ def _conjugate(x):
     return x if num.is_number(x) or not free_names(x) else Function(Name("conjugate"), (x,))
 
 
+TRANSPOSES = (Name("%T"), Name("%H"))
+_TRANSPOSED_KIND = {"Vector[column]": "Vector[row]", "Vector[row]": "Vector[column]"}
+
+
+def transpose(a: Rtable, hermitian: bool = False) -> Rtable:
+    """`M^%T` (LinearAlgebra:-Transpose): rows become columns and a column Vector a row
+    Vector; `M^%H` (LinearAlgebra:-HermitianTranspose) also conjugates the entries."""
+    data = _conjugates(a.data) if hermitian else a.data
+    if a.kind in _TRANSPOSED_KIND:
+        return Rtable(data.copy(), _TRANSPOSED_KIND[a.kind])
+    return Rtable(data.T.copy(), a.kind)
+
+
 def _power(a, b):
-    """`a ^ b`: a Matrix to an integer power (its inverse for a negative one), an Array
+    """`a ^ b`: a Matrix or Vector to `%T` or `%H` its transpose, a Matrix to an integer power (its inverse for a negative one), an Array
     entry by entry; a symbolic exponent or an rtable exponent stays unevaluated (None)."""
     if not isinstance(a, Rtable) or isinstance(b, Rtable):
         return None
+    if b in TRANSPOSES and a.kind != "Array":
+        return transpose(a, hermitian=b == TRANSPOSES[1])
     if a.kind == "Array":
         return a.rebuild(matrices.entrywise("^", a.data, b))
     if not num.is_number(b):
