@@ -84,7 +84,8 @@ def is_ready(text: str) -> bool:
 
 # ------------------------------------------------------------------ help
 class Help:
-    """`?name` topics: builtins, DeepLearning exports, Tensor and GradientTape methods."""
+    """`?name` topics: builtins, DeepLearning and LinearAlgebra exports, Tensor and
+    GradientTape methods."""
 
     def __init__(self, session):
         self.session = session
@@ -94,13 +95,17 @@ class Help:
         searches them."""
         return [("Commands", self.session.evaluator.builtins),
                 ("DeepLearning package", self._owners()["DeepLearning"]),
+                ("LinearAlgebra package", self._owners()["LinearAlgebra"]),
                 ("Tensor and Variable methods (Name(t, ...))", TENSOR_METHODS),
                 ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
 
     def _owners(self) -> dict[str, dict]:
         """The tables `?Owner:-name` looks in, by owner."""
-        package = self.session.evaluator.builtins.get("DeepLearning")
-        return {"DeepLearning": getattr(package, "exports", {}), "Tensor": TENSOR_METHODS,
+        builtins = self.session.evaluator.builtins
+        package = builtins.get("DeepLearning")
+        return {"DeepLearning": getattr(package, "exports", {}),
+                "LinearAlgebra": getattr(builtins.get("LinearAlgebra"), "exports", {}),
+                "Tensor": TENSOR_METHODS,
                 "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS}
 
     def topics(self) -> list[str]:

@@ -36,6 +36,12 @@ def _indexed_builtin(base: v.Builtin, indices: tuple):
 
 
 def select(ev, base, indices: tuple):
+    if isinstance(base, v.Module) and len(indices) == 1:
+        # `LinearAlgebra[Determinant]`, also after `with` has bound the short name
+        index = indices[0]
+        name = index.name if isinstance(index, (v.Name, v.Builtin)) else None
+        if name is not None and base.member(name) is not None:
+            return base.member(name)
     if isinstance(base, v.Builtin):
         variant = _indexed_builtin(base, indices)
         if variant is not None:
