@@ -63,6 +63,15 @@ def test_elementwise_parses_at_its_operators_level():
     assert first_expr("f~(x, 1);") == ast.ElementwiseCall(ast.Name("f"), (ast.Name("x"), ast.Integer(1)))
 
 
+@pytest.mark.parametrize("code, shown", [
+    ("2: 3^%;", "9"),                # `%` after `^` is still the ditto
+    ("a*~b;", "a*b"),                # `*~` is one token, not `*` then a name `~b`
+    ("x^%T + 1;", "x^%T+1"),         # a name's transpose stays unevaluated, printed bare
+])
+def test_tilde_and_transpose_tokens(code, shown):
+    assert value(code) == shown
+
+
 def test_procedure_text_keeps_elementwise_forms():
     code = "p := proc(L) L *~ 2 +~ f~(L, 1), -~L, L^%T end proc: lprint(eval(p));"
     assert value(code) == "proc(L) L *~ 2 +~ f~(L, 1), -~L, L^%T end proc"
