@@ -144,6 +144,12 @@ A = "A := Matrix([[1,2],[3,4]]):"
     ("Dimension(RandomMatrix(2, 3));", "2, 3"),
     ("RandomMatrix(2, 2, generator = 7..7);", "Matrix(2, 2, [[7,7],[7,7]])"),
     # [[2,1],[1,2]] has eigenvalues 1 and 3; a symmetric float Matrix gives them ascending
+    ("Norm(<x,-2>);", "max(2,abs(x))"),
+    ("Norm(<1,2>, 3);", "9^(1/3)"),          # (1^3 + 2^3)^(1/3)
+    ("Trace(Matrix([[x,1],[2,y]]));", "x+y"),
+    ("CrossProduct(<a,b,c>, <d,e,f>);", "Vector[column](3, [b*f-c*e,c*d-a*f,a*e-b*d])"),
+    ("LinearSolve(Matrix([[1.,2.],[3.,4.]]), <1,2>);",
+     "Vector[column](2, [0.,0.5], datatype = float[8])"),
     ("Eigenvalues(Matrix([[2.,1.],[1.,2.]]));", "Vector[column](2, [1.,3.], datatype = float[8])"),
 ])
 def test_linear_algebra(code, shown):
@@ -182,6 +188,10 @@ def test_eigenvalues_of_a_float_matrix_are_numpy_s():
      "have dimension 3"),
     ("Eigenvalues(Matrix([[1,2],[3,4]]));", "Error, (in LinearAlgebra:-Eigenvalues) exact "
      "eigenvalues are not available in mapletape; use Eigenvalues(evalf(A)) for floats"),
+    ("Norm(Matrix([[x]]), 2);", "Error, (in LinearAlgebra:-Norm) the 2-norm of a Matrix with "
+     "symbolic entries is not available in mapletape"),
+    ("Determinant(Matrix([[1]]), 5);", "Error, invalid input: LinearAlgebra:-Determinant expects "
+     "1 argument, but received 2"),
     ("LinearSolve(Matrix([[1,2],[2,4]]), <1,2>);", "Error, (in LinearAlgebra:-LinearSolve) the "
      "system is singular; mapletape gives only unique solutions"),
 ])

@@ -12,7 +12,7 @@ from ..errors import MapleError
 from ..values import arith, matrices
 from ..values import core as v
 from ..values import numbers as num
-from ..values.rtable import Rtable, _conjugates, transpose
+from ..values.rtable import Rtable, dot_product, transpose
 from .registry import builtin, expect_count, split_options
 
 EXPORTS: dict = {}
@@ -53,7 +53,7 @@ def determinant(ev, args):
     Exact (fraction-exact elimination) for rational entries, a hardware float for float
     entries, the cofactor expansion for symbolic entries.
     """
-    expect_count(args, "Determinant", 1)
+    expect_count(args, f"{PACKAGE}:-Determinant", 1)
     a = _expect(args, 0, "Determinant", "A", ("Matrix",), square=True)
     return matrices.determinant(a.data)
 
@@ -65,7 +65,7 @@ def matrix_inverse(ev, args):
     Exact for rational entries, hardware floats for float entries; a singular A is the
     error `singular matrix`.
     """
-    expect_count(args, "MatrixInverse", 1)
+    expect_count(args, f"{PACKAGE}:-MatrixInverse", 1)
     a = _expect(args, 0, "MatrixInverse", "A", ("Matrix",), square=True)
     return Rtable(matrices.inverse(a.data), "Matrix")
 
@@ -74,36 +74,33 @@ def matrix_inverse(ev, args):
 def transpose_(ev, args):
     """Transpose(A): the transpose of a Matrix or Vector, as A^%T: a column Vector becomes
     a row Vector and the other way round."""
-    expect_count(args, "Transpose", 1)
+    expect_count(args, f"{PACKAGE}:-Transpose", 1)
     return transpose(_expect(args, 0, "Transpose", "A", ("Matrix", "Vector")))
 
 
 @command("Trace")
 def trace(ev, args):
     """Trace(A): the sum of the diagonal entries of the square Matrix A."""
-    expect_count(args, "Trace", 1)
+    expect_count(args, f"{PACKAGE}:-Trace", 1)
     a = _expect(args, 0, "Trace", "A", ("Matrix",), square=True)
     return arith.add_all([a.entry((i, i)) for i in range(a.shape[0])])
 
 
 @command("DotProduct")
-def dot_product(ev, args):
+def dot_product_command(ev, args):
     """DotProduct(U, V): the sum of conjugate(U[i])*V[i] for Vectors U and V of one
     dimension (either orientation)."""
-    expect_count(args, "DotProduct", 2)
+    expect_count(args, f"{PACKAGE}:-DotProduct", 2)
     u = _expect(args, 0, "DotProduct", "U", ("Vector",))
     w = _expect(args, 1, "DotProduct", "V", ("Vector",))
-    if u.shape != w.shape:
-        raise MapleError("vectors must have the same dimension", procname=f"{PACKAGE}:-DotProduct")
-    grid = matrices.product(_conjugates(u.data).reshape(1, -1), w.data.reshape(-1, 1))
-    return matrices.to_maple_scalar(grid[0, 0])
+    return dot_product(u, w)
 
 
 @command("CrossProduct")
 def cross_product(ev, args):
     """CrossProduct(U, V): the cross product of two Vectors of dimension 3: a row Vector
     when both are row Vectors, else a column Vector."""
-    expect_count(args, "CrossProduct", 2)
+    expect_count(args, f"{PACKAGE}:-CrossProduct", 2)
     u = _expect(args, 0, "CrossProduct", "U", ("Vector",))
     w = _expect(args, 1, "CrossProduct", "V", ("Vector",))
     if u.shape != (3,) or w.shape != (3,):
@@ -126,7 +123,7 @@ def norm(ev, args):
     magnitudes), 1 (largest column sum), Frobenius (square root of the sum of squared
     magnitudes), 2 (largest singular value, as a hardware float).
     """
-    expect_count(args, "Norm", 1, 2)
+    expect_count(args, f"{PACKAGE}:-Norm", 1, 2)
     a = _expect(args, 0, "Norm", "A", ("Matrix", "Vector"))
     p = args[1] if len(args) == 2 else v.INFINITY
     p = {v.Name("Euclidean"): 2}.get(p, p)
@@ -148,6 +145,9 @@ def norm(ev, args):
     if p == v.Name("Frobenius"):
         return _root(ev, [arith.power(m, 2) for m in magnitudes.flat], 2)
     if p == 2:
+        if not all(num.is_number(x) for x in matrices.entries(a.data).flat):
+            raise MapleError("the 2-norm of a Matrix with symbolic entries is not available in "
+                             "mapletape", procname=f"{PACKAGE}:-Norm")
         values = np.asarray(np.frompyfunc(complex, 1, 1)(matrices.entries(a.data)), dtype=complex)
         return float(np.linalg.norm(values, 2))
     raise MapleError(f"invalid input: {PACKAGE}:-Norm expects its 2nd argument, p, to be of type "
@@ -167,7 +167,7 @@ def _root(ev, powers, p):
 def identity_matrix(ev, args):
     """IdentityMatrix(n), IdentityMatrix(r, c): the n x n (r x c) Matrix with ones on the
     diagonal and zeros elsewhere."""
-    expect_count(args, "IdentityMatrix", 1, 2)
+    expect_count(args, f"{PACKAGE}:-IdentityMatrix", 1, 2)
     for i, a in enumerate(args):
         if not isinstance(a, int) or a < 0:
             raise MapleError(f"invalid input: {PACKAGE}:-IdentityMatrix expects its {ORDINALS[i]} "
@@ -188,7 +188,7 @@ def random_matrix(ev, args):
     not Maple's, and randomize() does not seed it.
     """
     positional, options = split_options(args, "RandomMatrix", {"generator": v.Range(-99, 99)})
-    expect_count(positional, "RandomMatrix", 1, 2)
+    expect_count(positional, f"{PACKAGE}:-RandomMatrix", 1, 2)
     for i, a in enumerate(positional):
         if not isinstance(a, int) or a < 0:
             raise MapleError(f"invalid input: {PACKAGE}:-RandomMatrix expects its {ORDINALS[i]} "
@@ -220,7 +220,7 @@ def linear_solve(ev, args):
     mapletape solves only systems with a unique solution: for a singular A it gives an
     error instead of Maple's solution with free parameters.
     """
-    expect_count(args, "LinearSolve", 2)
+    expect_count(args, f"{PACKAGE}:-LinearSolve", 2)
     a = _expect(args, 0, "LinearSolve", "A", ("Matrix",))
     b = _expect(args, 1, "LinearSolve", "B", ("Matrix", "Vector"))
     rhs = b.data.reshape(-1, 1) if b.kind.startswith("Vector") else b.data
@@ -250,7 +250,7 @@ def eigenvalues(ev, args):
     Exact eigenvalues (roots of the characteristic polynomial) are beyond mapletape: for
     a Matrix of exact numbers it gives an error; use Eigenvalues(evalf(A)).
     """
-    expect_count(args, "Eigenvalues", 1)
+    expect_count(args, f"{PACKAGE}:-Eigenvalues", 1)
     a = _expect(args, 0, "Eigenvalues", "A", ("Matrix",), square=True)
     grid = matrices.entries(a.data)
     if not all(num.is_number(x) for x in grid.flat):
@@ -269,7 +269,7 @@ def eigenvalues(ev, args):
 def dimension(ev, args):
     """Dimension(A): the row and column dimensions of a Matrix (a sequence), the number of
     entries of a Vector."""
-    expect_count(args, "Dimension", 1)
+    expect_count(args, f"{PACKAGE}:-Dimension", 1)
     a = _expect(args, 0, "Dimension", "A", ("Matrix", "Vector"))
     return v.make_seq(a.shape)
 
@@ -277,14 +277,14 @@ def dimension(ev, args):
 @command("RowDimension")
 def row_dimension(ev, args):
     """RowDimension(A): the number of rows of the Matrix A."""
-    expect_count(args, "RowDimension", 1)
+    expect_count(args, f"{PACKAGE}:-RowDimension", 1)
     return _expect(args, 0, "RowDimension", "A", ("Matrix",)).shape[0]
 
 
 @command("ColumnDimension")
 def column_dimension(ev, args):
     """ColumnDimension(A): the number of columns of the Matrix A."""
-    expect_count(args, "ColumnDimension", 1)
+    expect_count(args, f"{PACKAGE}:-ColumnDimension", 1)
     return _expect(args, 0, "ColumnDimension", "A", ("Matrix",)).shape[1]
 
 

@@ -164,10 +164,16 @@ def _dot(a, b):
         common = tuple(slice(0, min(m, n)) for m, n in zip(a.shape, b.shape))
         return a.rebuild(matrices.entrywise("*", a.data[common], b.data[common]))
     if a.kind == b.kind and a.kind.startswith("Vector"):
-        if a.shape != b.shape:
-            raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
-        return to_maple_scalar(matrices.product(_conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
+        return dot_product(a, b)
     return _multiply(a, b)
+
+
+def dot_product(a, b):
+    """LinearAlgebra:-DotProduct of two Vectors of one dimension: the sum of
+    conjugate(a[i])*b[i]."""
+    if a.shape != b.shape:
+        raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
+    return to_maple_scalar(matrices.product(conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
 
 
 def _multiply(a, b):
@@ -189,7 +195,7 @@ def _multiply(a, b):
     return Rtable(result, "Matrix")
 
 
-def _conjugates(data: np.ndarray) -> np.ndarray:
+def conjugates(data: np.ndarray) -> np.ndarray:
     """The complex conjugates of a Vector's entries, as LinearAlgebra:-DotProduct takes
     them: numbers and constant expressions are real; other expressions stay `conjugate(x)`."""
     if matrices.is_hardware(data):
@@ -208,7 +214,7 @@ _TRANSPOSED_KIND = {"Vector[column]": "Vector[row]", "Vector[row]": "Vector[colu
 def transpose(a: Rtable, hermitian: bool = False) -> Rtable:
     """`M^%T` (LinearAlgebra:-Transpose): rows become columns and a column Vector a row
     Vector; `M^%H` (LinearAlgebra:-HermitianTranspose) also conjugates the entries."""
-    data = _conjugates(a.data) if hermitian else a.data
+    data = conjugates(a.data) if hermitian else a.data
     if a.kind in _TRANSPOSED_KIND:
         return Rtable(data.copy(), _TRANSPOSED_KIND[a.kind])
     return Rtable(data.T.copy(), a.kind)
