@@ -10,10 +10,12 @@ from ..syntax.transform import RESERVED
 from ..values.numbers import integer_text
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
+# the exponents of `M^%T` and `M^%H`, which Maple writes bare
+_TRANSPOSE_NAMES = ("%T", "%H")
 
 
 def name_text(name: str) -> str:
-    if _PLAIN_NAME.match(name) and name not in RESERVED:
+    if (_PLAIN_NAME.match(name) and name not in RESERVED) or name in _TRANSPOSE_NAMES:
         return name
     return "`" + name.replace("`", "``") + "`"
 

@@ -41,15 +41,18 @@ def _text(node) -> tuple[str, int]:
         return "<" + " | ".join(_items(column) for column in node.columns) + ">", ATOM
     if isinstance(node, ast.Call):
         return _operand(node.function, POSTFIX) + "(" + _items(node.args) + ")", POSTFIX
+    if isinstance(node, ast.ElementwiseCall):
+        return _operand(node.function, POSTFIX) + "~(" + _items(node.args) + ")", POSTFIX
     if isinstance(node, ast.Index):
         return _operand(node.base, POSTFIX) + "[" + _items(node.indices) + "]", POSTFIX
     if isinstance(node, ast.Member):
         return _operand(node.module, POSTFIX) + ":-" + name_text(node.name), POSTFIX
     if isinstance(node, ast.BinaryOp):
-        strength = BINARY.get(node.op, SUM)
+        # an element-wise operator `+~` binds as its operator `+` does
+        strength = BINARY.get(node.op.removesuffix("~"), SUM)
         # left-associative operators take an equal left operand bare; the rest need parentheses
         left_strength = strength if strength in (SUM, PRODUCT, AND, OR, XOR) else strength + 1
-        gap = " " if node.op in _SPACED else ""
+        gap = " " if node.op in _SPACED or node.op.endswith("~") else ""
         return (_operand(node.left, left_strength) + gap + node.op + gap
                 + _operand(node.right, strength + 1)), strength
     if isinstance(node, ast.UnaryOp):

@@ -8,7 +8,7 @@ from typing import Any
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..syntax import ast
-from ..values import arith
+from ..values import arith, elementwise
 from ..values import core as v
 from ..values import numbers as num
 from . import logic
@@ -114,6 +114,9 @@ class Calls:
             if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
                 err.procname = builtin.qualified_name
             raise
+
+    def _eval_ElementwiseCall(self, node, frame):
+        return elementwise.apply(self, self.evaluate(node.function, frame), self.evaluate_args(node.args, frame))
 
     def type_check(self, value, t) -> bool:
         """Maple's `type(value, t)`, the library's, reached through the builtins table."""

@@ -6,7 +6,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_size
 from ..syntax import ast
-from ..values import arith
+from ..values import arith, elementwise
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
@@ -102,10 +102,13 @@ class Expressions:
         if isinstance(base, v.Table) and indices not in base.entries and isinstance(base_name, v.Name):
             return v.Indexed(base_name, indices)
         if isinstance(base, v.Module):
-            if len(indices) == 1 and isinstance(indices[0], v.Name):
-                member = base.member(indices[0].name)
-                if member is not None:
-                    return member
+            # `LinearAlgebra[Determinant]`, also after `with` has bound the short name to
+            # the export itself (Maple's last-name evaluation gives the name)
+            index = indices[0] if len(indices) == 1 else None
+            name = index.name if isinstance(index, (v.Name, v.Builtin)) else None
+            member = None if name is None else base.member(name)
+            if member is not None:
+                return member
             raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
         return select(base, indices)
 
@@ -148,6 +151,8 @@ class Expressions:
 
     def _eval_UnaryOp(self, node, frame):
         operand = self.evaluate(node.operand, frame)
+        if node.op.endswith("~"):
+            return elementwise.unary(node.op[:-1], operand)
         if node.op == "-":
             return arith.neg(operand)
         if node.op == "+":
@@ -166,6 +171,8 @@ class Expressions:
 
     def _eval_BinaryOp(self, node, frame):
         op = node.op
+        if op.endswith("~"):
+            return elementwise.binary(op[:-1], self.evaluate(node.left, frame), self.evaluate(node.right, frame))
         if op in ("and", "or", "xor", "implies"):
             return logic.logical(self, op, node, frame)
         if op == "$":

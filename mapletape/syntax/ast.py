@@ -82,6 +82,13 @@ class Call(Expr):
 
 
 @dataclass(frozen=True)
+class ElementwiseCall(Expr):
+    """`f~(args)`: f applied to each entry of the containers among the arguments."""
+    function: Expr
+    args: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
 class Index(Expr):
     base: Expr
     indices: tuple[Expr, ...]
@@ -96,14 +103,14 @@ class Member(Expr):
 @dataclass(frozen=True)
 class BinaryOp(Expr):
     op: str              # + - * / . ^ mod = <> < <= > >= in and or xor implies || :: $
-                         # union minus intersect subset @ @@
+                         # union minus intersect subset @ @@, and +~ -~ *~ /~ .~ ^~
     left: Expr
     right: Expr
 
 
 @dataclass(frozen=True)
 class UnaryOp(Expr):
-    op: str              # - + not ! $
+    op: str              # - + not ! $ -~ +~
     operand: Expr
 
 

@@ -256,6 +256,14 @@ class ToAst(Transformer_NonRecursive):
         op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
         return self._binary(meta, op, c[0], ast.UnaryOp("-", c[3], pos=c[3].pos))
 
+    def transpose(self, meta, c):
+        # Maple reads `M^%T` as M to the power of the name `%T` (likewise `%H`)
+        return self._binary(meta, "^", c[0], ast.Name(str(c[2]), pos=_pos(meta)))
+
+    def elementwise_call(self, meta, c):
+        args = c[1].items if c[1] is not None else ()
+        return ast.ElementwiseCall(c[0], args, pos=_pos(meta))
+
     def factorial(self, meta, c):
         return ast.UnaryOp("!", c[0], pos=_pos(meta))
 

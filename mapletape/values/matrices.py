@@ -137,17 +137,67 @@ def identity(n: int, like: np.ndarray) -> np.ndarray:
 def inverse(x: np.ndarray) -> np.ndarray:
     """The inverse of a square grid: Gauss-Jordan elimination on exact rationals (or on
     software floats above Digits 15), numpy for hardware floats."""
-    pair = _hardware_pair(x, None, True)
+    return solve(x, identity(x.shape[0], x))
+
+
+def solve(x: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """The grid s with x . s = rhs for a square nonsingular x, as `inverse` computes."""
+    pair = _hardware_pair(x, rhs, True)
     if pair is not None:
         try:
-            return np.linalg.inv(pair[0])
+            return np.linalg.solve(*pair)
         except np.linalg.LinAlgError:
             raise MapleError("singular matrix") from None
     x = entries(x)
     if not _all_numbers(x):
         raise MapleError("inverting a Matrix with symbolic entries is not supported; "
                          "its entries must be numbers")
-    return _gauss_jordan(x)
+    return _gauss_jordan(x, entries(rhs))
+
+
+def determinant(x: np.ndarray):
+    """The determinant of a square grid: fraction-exact elimination for exact entries,
+    numpy for hardware floats, elimination in software floats above Digits 15, and the
+    cofactor expansion for symbolic entries."""
+    pair = _hardware_pair(x, None, True)
+    if pair is not None:
+        return to_maple_scalar(np.linalg.det(pair[0]))
+    x = entries(x)
+    if not _all_numbers(x):
+        return _cofactor_determinant(x)
+    exact = _all_exact(x)
+    sub, mul, div = _EXACT_FIELD if exact else _FLOAT_FIELD
+    rows = [[Fraction(e) if exact else e for e in row] for row in x]
+    result = Fraction(1) if exact else 1
+    n = len(rows)
+    for col in range(n):
+        candidates = [r for r in range(col, n) if rows[r][col] != 0]
+        if not candidates:
+            return 0
+        pivot = candidates[0] if exact else max(candidates, key=lambda r: abs(rows[r][col]))
+        if pivot != col:
+            rows[col], rows[pivot] = rows[pivot], rows[col]
+            result = num.negate(result) if not exact else -result
+        result = mul(result, rows[col][col])
+        for r in range(col + 1, n):
+            factor = div(rows[r][col], rows[col][col])
+            rows[r] = [sub(a, mul(factor, b)) for a, b in zip(rows[r], rows[col])]
+    return num.normalize(result) if exact else result
+
+
+def _cofactor_determinant(x: np.ndarray):
+    n = x.shape[0]
+    if n == 0:
+        return 1
+    if n == 1:
+        return x[0, 0]
+    terms = []
+    for j in range(n):
+        if x[0, j] != 0:
+            minor = np.delete(x[1:], j, axis=1)
+            term = arith.mul(x[0, j], _cofactor_determinant(minor))
+            terms.append(arith.neg(term) if j % 2 else term)
+    return arith.make_sum(terms) if terms else 0
 
 
 # Field operations (subtract, multiply, divide) for elimination: Python's on exact
@@ -156,12 +206,13 @@ _EXACT_FIELD = (operator.sub, operator.mul, operator.truediv)
 _FLOAT_FIELD = (lambda a, b: num.add(a, num.negate(b)), num.mul, num.div)
 
 
-def _gauss_jordan(x: np.ndarray) -> np.ndarray:
+def _gauss_jordan(x: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     n = x.shape[0]
-    exact = _all_exact(x)
+    exact = _all_exact(x) and _all_exact(rhs)
     sub, mul, div = (np.frompyfunc(f, 2, 1) for f in (_EXACT_FIELD if exact else _FLOAT_FIELD))
-    grid = np.frompyfunc(Fraction, 1, 1)(x) if exact else x
-    rows = np.concatenate([grid, identity(n, grid)], axis=1).astype(object)
+    rows = np.concatenate([x, rhs], axis=1).astype(object)
+    if exact:
+        rows = np.frompyfunc(Fraction, 1, 1)(rows)
     for col in range(n):
         candidates = [r for r in range(col, n) if rows[r, col] != 0]
         if not candidates:
@@ -173,8 +224,8 @@ def _gauss_jordan(x: np.ndarray) -> np.ndarray:
         for r in range(n):
             if r != col and rows[r, col] != 0:
                 rows[r] = sub(rows[r], mul(rows[r, col], rows[col]))
-    inverse = rows[:, n:]
-    return _normalized(inverse) if exact else inverse
+    solution = rows[:, n:]
+    return _normalized(solution) if exact else solution
 
 
 def power(x: np.ndarray, n: int) -> np.ndarray:

@@ -165,10 +165,16 @@ def _dot(a, b):
         common = tuple(slice(0, min(m, n)) for m, n in zip(a.shape, b.shape))
         return a.rebuild(matrices.entrywise("*", a.data[common], b.data[common]))
     if a.kind == b.kind and a.kind.startswith("Vector"):
-        if a.shape != b.shape:
-            raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
-        return to_maple_scalar(matrices.product(_conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
+        return dot_product(a, b)
     return _multiply(a, b)
+
+
+def dot_product(a, b):
+    """LinearAlgebra:-DotProduct of two Vectors of one dimension: the sum of
+    conjugate(a[i])*b[i]."""
+    if a.shape != b.shape:
+        raise MapleError("vectors must have the same dimension", procname="LinearAlgebra:-DotProduct")
+    return to_maple_scalar(matrices.product(conjugates(a.data).reshape(1, -1), b.data.reshape(-1, 1))[0, 0])
 
 
 def _multiply(a, b):
@@ -190,7 +196,7 @@ def _multiply(a, b):
     return Rtable(result, "Matrix")
 
 
-def _conjugates(data: np.ndarray) -> np.ndarray:
+def conjugates(data: np.ndarray) -> np.ndarray:
     """The complex conjugates of a Vector's entries, as LinearAlgebra:-DotProduct takes
     them: numbers and constant expressions are real; other expressions stay `conjugate(x)`."""
     if matrices.is_hardware(data):
@@ -202,11 +208,26 @@ def _conjugate(x):
     return x if num.is_number(x) or not free_names(x) else Function(Name("conjugate"), (x,))
 
 
+TRANSPOSES = (Name("%T"), Name("%H"))
+_TRANSPOSED_KIND = {"Vector[column]": "Vector[row]", "Vector[row]": "Vector[column]"}
+
+
+def transpose(a: Rtable, hermitian: bool = False) -> Rtable:
+    """`M^%T` (LinearAlgebra:-Transpose): rows become columns and a column Vector a row
+    Vector; `M^%H` (LinearAlgebra:-HermitianTranspose) also conjugates the entries."""
+    data = conjugates(a.data) if hermitian else a.data
+    if a.kind in _TRANSPOSED_KIND:
+        return Rtable(data.copy(), _TRANSPOSED_KIND[a.kind])
+    return Rtable(data.T.copy(), a.kind)
+
+
 def _power(a, b):
-    """`a ^ b`: a Matrix to an integer power (its inverse for a negative one), an Array
+    """`a ^ b`: a Matrix or Vector to `%T` or `%H` its transpose, a Matrix to an integer power (its inverse for a negative one), an Array
     entry by entry; a symbolic exponent or an rtable exponent stays unevaluated (None)."""
     if not isinstance(a, Rtable) or isinstance(b, Rtable):
         return None
+    if b in TRANSPOSES and a.kind != "Array":
+        return transpose(a, hermitian=b == TRANSPOSES[1])
     if a.kind == "Array":
         return a.rebuild(matrices.entrywise("^", a.data, b))
     if not num.is_number(b):
