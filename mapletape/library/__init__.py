@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
                sequences, strings)
+from . import calculus  # noqa: F401  (registration)
 from .registry import BUILTINS
 
 
