@@ -16,6 +16,7 @@ diff(3*x^3 + 2*x^2 + 23*x + 2342, x, x);
 diff(x^4, x$2);
 diff(x*y^2 + x^2, [y, x]);
 diff(f(x), x);
+diff(f(x, y), x, x, y);
 diff(x^2, 2);
 D(sin);
 D(ln);

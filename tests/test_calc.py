@@ -147,3 +147,20 @@ def test_polynomial_derivative_is_exact(coefficients, point):
 def test_help_text():
     for name in ("diff", "D", "subs"):
         assert BUILTINS[name].help
+
+
+def pretty(code: str) -> list[str]:
+    """The 2-D lines a fresh session prints, leading spaces and blank lines removed."""
+    session = Session(io.StringIO(), width=40)
+    session.run(code)
+    lines = session.out.getvalue().splitlines()
+    margin = min(len(line) - len(line.lstrip()) for line in lines if line.strip())
+    return [line[margin:] for line in lines if line.strip()]
+
+
+def test_unevaluated_derivative_prints_as_d_over_dx():
+    # Maple help page "diff": an unevaluated derivative is shown by the pretty printer
+    # in 2-D form, d/dx over a bar, the highest order on the d
+    assert pretty("diff(f(x), x);") == ["d", "-- f(x)", "dx"]
+    assert pretty("diff(f(x, y), x, x, y);") == [
+        "   3", "  d", "------ f(x, y)", "     2", "dy dx"]
