@@ -74,6 +74,7 @@ def run(code: str) -> str:
     ("diff(f(x^2), x);", "2*D(f)(x^2)*x"),
     ("diff(f(y), x);", "0"),
     ("diff(cos(x), x);", "-sin(x)"),
+    ("diff(Matrix([[x^2, 1]]), x);", "Matrix(1, 2, [[2*x,0]])"),
 ])
 def test_diff(code, shown):
     assert run(code) == shown
@@ -85,6 +86,7 @@ def test_diff(code, shown):
     ("diff(x^2);", "Error, invalid input: diff expects 2 or more arguments, but received 1"),
     ("x := 3: diff(x^2, x);", "Error, invalid input: diff received 3, which is not valid for its 2nd argument"),
     ("subs(3, x);", "Error, invalid input: subs received 3, which is not valid for its 1st argument"),
+    ("diff(\"s\", x);", "Error, invalid input: diff received \"s\", which is not valid for its 1st\nargument"),
     ("D(sin, cos);", "Error, invalid input: D expects 1 argument, but received 2"),
 ])
 def test_errors(code, shown):
@@ -123,6 +125,17 @@ def test_D(code, shown):
     ("subs(x = 3.0, x^2*sin(x));", "9.00*sin(3.0)"),
 ])
 def test_subs(code, shown):
+    assert run(code) == shown
+
+
+@pytest.mark.parametrize("code, shown", [
+    # help page "D": D(f)(x) is the derivative of f at x, so an unknown function's
+    # derivative evaluated at a point is D(f) at that point
+    ("eval(diff(f(x), x), x = 3);", "D(f)(3)"),
+    ("eval(x*diff(f(x), x), x = 3);", "3*D(f)(3)"),
+    ("eval(diff(f(x), x), x = y);", "diff(f(y),y)"),
+])
+def test_eval_of_unknown_derivative(code, shown):
     assert run(code) == shown
 
 

@@ -9,6 +9,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from ..values.derivatives import KNOWN, derivative, is_variable
+from ..values.rtable import Rtable
 from .registry import builtin
 
 
@@ -19,8 +20,8 @@ def _variables(args) -> list:
     for position, a in enumerate(args, start=2):
         for x in (a.items if isinstance(a, v.MList) else (a,)):
             if not is_variable(x):
-                raise MapleError(f"invalid input: diff received {lprint(x)}, which is not "
-                                 f"valid for its {ordinal(position)} argument")
+                raise MapleError(f"invalid input: diff received %1, which is not valid for "
+                                 f"its {ordinal(position)} argument", x)
             out.append(x)
     return out
 
@@ -32,13 +33,19 @@ def diff(ev, args):
     give the second derivative, and diff(f, []) is f. Polynomials, rational expressions,
     exp, ln, sin, cos, tan, arctan, sqrt and powers with symbolic exponents are
     differentiated (diff(x^3, x) is 3*x^2, diff(sin(x)^2, x) is 2*sin(x)*cos(x)); lists,
-    sets and equations are differentiated element by element; a derivative of an unknown
+    sets, equations, Matrices, Vectors and Arrays are differentiated element by element; a derivative of an unknown
     function stays unevaluated: diff(f(x), x). To check a derivative at a point:
     eval(diff(x^2*sin(x), x), x = 3.0)."""
     if len(args) < 2:
         raise MapleError(f"invalid input: diff expects 2 or more arguments, but received {len(args)}")
-    result = args[0]
-    for x in _variables(args[1:]):
+    result, variables = args[0], _variables(args[1:])
+    if isinstance(result, Rtable):
+        # a Matrix, Vector or Array is differentiated entry by entry
+        return ev.apply(ev.builtins["map"], (ev.builtins["diff"], result, *variables))
+    if isinstance(result, (str, v.MapleObject, v.Module, v.Table)):
+        raise MapleError("invalid input: diff received %1, which is not valid for its 1st "
+                         "argument", result)
+    for x in variables:
         result = derivative(result, x)
     return result
 
@@ -94,7 +101,7 @@ def subs(ev, args):
     for position, s in enumerate(args[:-1], start=1):
         equations = s.items if isinstance(s, (v.MList, v.MSet)) else (s,)
         if not all(isinstance(e, v.Relation) and e.op == "=" for e in equations):
-            raise MapleError(f"invalid input: subs received {lprint(s)}, which is not valid "
-                             f"for its {ordinal(position)} argument")
+            raise MapleError(f"invalid input: subs received %1, which is not valid for its "
+                             f"{ordinal(position)} argument", s)
         result = operands.substitute(result, [(e.lhs, e.rhs) for e in equations])
     return result

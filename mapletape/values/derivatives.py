@@ -92,3 +92,38 @@ def is_variable(value) -> bool:
     """Whether diff can differentiate with respect to value: a name or an indexed name."""
     return isinstance(value, (v.Name, v.Indexed))
 
+
+
+def at_points(value, pairs):
+    """The value ready for substituting `pairs` (old, new): a derivative of an unknown
+    function at a variable that becomes a non-name, diff(f(x), x) at x = 3, turns into
+    D(f)(x), so that it becomes D(f)(3) as in Maple, not a derivative with respect to 3."""
+    points = [old for old, new in pairs if is_variable(old) and not is_variable(new)]
+    if not points:
+        return value
+    return _operators(value, points)
+
+
+def _operators(value, points):
+    function, variables = _derivative_chain(value)
+    if variables and variables[0] in points and all(y == variables[0] for y in variables) \
+            and function.args == (variables[0],) and isinstance(function.head, v.Name):
+        operator = function.head
+        for _ in variables:
+            operator = v.Function(D, (operator,))
+        return v.Function(operator, function.args)
+    if not operands.is_compound(value):
+        return value
+    h = operands.head(value)
+    return operands.rebuild(value, [_operators(part, points) for part in operands.operands(value)],
+                            None if h is None else _operators(h, points))
+
+
+def _derivative_chain(value):
+    """(f(...), [x, ...]) for diff(...diff(f(...), x)...), the innermost variable first;
+    (value, []) for anything else."""
+    variables = []
+    while isinstance(value, v.Function) and value.head == DIFF and len(value.args) == 2:
+        variables.insert(0, value.args[1])
+        value = value.args[0]
+    return (value, variables) if isinstance(value, v.Function) else (value, [])
