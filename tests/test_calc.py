@@ -108,6 +108,11 @@ def test_errors(code, shown):
     ("D(g);", "D(g)"),
     ("D(g)(x);", "D(g)(x)"),
     ("D(5);", "0"),
+    ("D('sin');", "cos"),
+    ("D(sqrt);", "a -> 1/2/a^(1/2)"),
+    ("D(sqrt)(4);", "1/4"),
+    ("D(print);", "D(print)"),
+    ("D(x -> x*f(x));", "D(x -> x*f(x))"),
 ])
 def test_D(code, shown):
     assert run(code) == shown
@@ -177,3 +182,8 @@ def test_unevaluated_derivative_prints_as_d_over_dx():
     assert pretty("diff(f(x), x);") == ["d", "-- f(x)", "dx"]
     assert pretty("diff(f(x, y), x, x, y);") == [
         "   3", "  d", "------ f(x, y)", "     2", "dy dx"]
+
+
+def test_arrow_with_a_rational_exponent_prints_it_raised():
+    # the exponent 1/2 typed in an arrow procedure is one rational, as Maple reads it
+    assert pretty("k := a -> a^(1/2);") == ["           1/2", "k := a -> a"]

@@ -57,36 +57,36 @@ def _unapply(ev, body, parameter: str) -> v.Procedure:
     return ev.evaluate(program.statements[0].statement.expr, ev.top)
 
 
+# builtins D knows by their values at a symbol (the rest, like print, must not be called)
+_DIFFERENTIABLE = set(KNOWN) | {"sqrt", "log"}
+
+
 @builtin("D")
 def d_operator(ev, args):
     """D(f): the derivative of a function of one argument, as a function. D(sin) is cos,
-    D(exp) is exp, D(ln) is a -> 1/a, D(x -> x^2) is x -> 2*x, and D(f)(3) is that
-    derivative at 3. A procedure is differentiated by calling it with a symbol, so its
-    body must work on symbols. D of an unknown name f stays unevaluated: D(f)(x) is the
-    derivative of f at x."""
+    D(exp) is exp, D(ln) is a -> 1/a, D(sqrt) is a -> 1/(2*a^(1/2)), D(x -> x^2) is
+    x -> 2*x, and D(f)(3) is that derivative at 3. A procedure is differentiated by
+    calling it with a symbol, so its body must work on symbols. D of an unknown name f
+    stays unevaluated: D(f)(x) is the derivative of f at x, and D(3) is 0."""
     if len(args) != 1:
         raise MapleError(f"invalid input: D expects 1 argument, but received {len(args)}")
     f = args[0]
-    if isinstance(f, v.Builtin) and f.name in KNOWN:
-        return _known(ev, f.name)
-    if isinstance(f, v.Procedure):
-        params = f.definition.params
-        if len(params) == 1:
-            x = v.Name(params[0].name)
-            return _unapply(ev, derivative(ev.apply(f, (x,)), x), params[0].name)
     if num.is_number(f):
         return 0            # a number is a constant function
-    return v.Function(v.Name("D"), (f,))
-
-
-def _known(ev, name: str):
-    """D of a known function: the name of its derivative when that is one (D(sin) is
-    cos), else the arrow procedure a -> f'(a), as Maple writes D(ln)."""
-    a = v.Name("a")
-    slope = KNOWN[name](a)
-    if isinstance(slope, v.Function) and slope.args == (a,) and slope.head.name in ev.builtins:
-        return ev.builtins[slope.head.name]
-    return _unapply(ev, slope, "a")
+    if isinstance(f, v.Procedure) and len(f.definition.params) == 1:
+        parameter = f.definition.params[0].name
+    elif isinstance(f, v.Name) or isinstance(f, v.Builtin) and f.name in _DIFFERENTIABLE:
+        parameter = "a"     # Maple's name for it: D(ln) is a -> 1/a
+    else:
+        return v.Function(v.Name("D"), (f,))
+    a = v.Name(parameter)
+    slope = derivative(ev.apply(f, (a,)), a)
+    if "diff" in operands.free_names(slope):
+        return v.Function(v.Name("D"), (f,))        # f is unknown: D(f) stays
+    if not isinstance(f, v.Procedure) and isinstance(slope, v.Function) \
+            and slope.args == (a,) and slope.head.name in ev.builtins:
+        return ev.builtins[slope.head.name]         # D(sin) is cos itself
+    return _unapply(ev, slope, parameter)
 
 
 @builtin("subs")
