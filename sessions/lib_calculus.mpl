@@ -20,11 +20,13 @@ diff(f(x, y), x, x, y);
 diff(x^2, 2);
 D(sin);
 D(ln);
+D(sqrt)(4);
 g := x -> x^2*sin(x);
 dg := D(g);
 dg(Pi);
 subs(x = 0, sin(x));
 eval(sin(x), x = 0);
+eval(diff(f(x), x), x = 3);
 subs([x = y, y = x], x - 2*y);
 subs(x = y, y = 3, x^2);
 # A tape gradient checked against the exact derivative at the same point: both are
