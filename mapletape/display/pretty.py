@@ -80,12 +80,36 @@ def _(value: v.MSet):
 def _(value: v.Function):
     if value.head == v.Name("abs") and len(value.args) == 1:
         return _pict(value.args[0]).parens("|", "|")
+    if value.head == v.Name("diff") and len(value.args) == 2:
+        return _derivative(value)
     op = infix_operator(value)
     if op is not None:
         strength = INFIX_FUNCTIONS[op]
         return join([_wrap(_pict(a), strength + (i > 0)) for i, a in enumerate(value.args)],
                     infix_text(op), binding=strength)
     return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
+
+
+def _derivative(value: v.Function) -> Picture:
+    """An unevaluated derivative as Maple's pretty printer shows it: `d/dx f(x)` stacked,
+    a nested diff(diff(f(x, y), x), y) as one d^2 over `dy dx`."""
+    variables = []
+    while isinstance(value, v.Function) and value.head == v.Name("diff") and len(value.args) == 2:
+        variables.append(value.args[1])
+        value = value.args[0]
+    runs: list[list] = []                   # outermost first: d^2/(dy dx) f
+    for x in variables:
+        if runs and runs[-1][0] == x:
+            runs[-1][1] += 1
+        else:
+            runs.append([x, 1])
+    order = Picture.text(str(len(variables)))
+    numerator = superscript(Picture.text("d"), order) if len(variables) > 1 else Picture.text("d")
+    differentials = [beside(Picture.text("d"), _wrap(_pict(x), POWER + 1)) for x, _ in runs]
+    differentials = [superscript(p, Picture.text(str(n))) if n > 1 else p
+                     for p, (_, n) in zip(differentials, runs)]
+    operator = fraction(numerator, join(differentials, " "))
+    return beside(operator, Picture.text(" "), _wrap(_pict(value), PRODUCT + 1), binding=PRODUCT)
 
 
 @_pict.register

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..syntax import ast
 from ..values import core as v
-from ..values.numbers import parse_float
+from ..values.numbers import normalize, parse_float
 from .atoms import name_text, number_text, string_text
 from .precedence import AND, ARROW, ATOM, BINARY, NOT, OR, POSTFIX, PRODUCT, RANGE, SEQ, SUM, XOR
 
@@ -249,6 +249,8 @@ def as_value(node):
             return v.Sum(_parts(left, v.Sum) + (_negative(right),))
         if node.op == "*":
             return v.Product(_parts(left, v.Product) + _parts(right, v.Product))
+        if node.op == "/" and isinstance(left, int) and isinstance(right, int) and right != 0:
+            return normalize(Fraction(left, right))    # a rational such as 1/2 is one number
         if node.op == "/" and isinstance(right, int) and right != 0:
             # Maple stores y/2 as the product 1/2*y
             return v.Product((Fraction(1, right),) + _parts(left, v.Product))

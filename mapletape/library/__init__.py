@@ -1,8 +1,8 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import (basic, evaluation, integers, kernel, linearalgebra, numeric,  # noqa: F401
-               printing, rtables, sequences, stringtools, strings, timing)
+from . import (basic, calculus, evaluation, integers, kernel, linearalgebra,  # noqa: F401
+               numeric, printing, rtables, sequences, stringtools, strings, timing)
 from .registry import BUILTINS
 
 

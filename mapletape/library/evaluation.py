@@ -6,6 +6,7 @@ from ..errors import MapleError
 from ..evaluator.quoting import quote
 from ..values import core as v
 from ..values import operands
+from ..values.derivatives import at_points
 from .registry import builtin, expect_count
 
 
@@ -14,7 +15,7 @@ def eval_(ev, arg_nodes, frame):
     """eval(e): evaluate e once more than usual (strips a second level of quotes, shows a
     procedure or table assigned to a name). eval(x, n): evaluate x to n levels, so with
     a := b, b := c, eval(a, 1) is b. eval(e, x = a) or eval(e, [x = a, ...]): e at the
-    point x = a, evaluated."""
+    point x = a, evaluated; eval(diff(f(x), x), x = 3) is D(f)(3)."""
     expect_count(arg_nodes, "eval", 1, 2)
     if len(arg_nodes) == 1:
         return ev.resolve(ev.evaluate(arg_nodes[0], frame), frame=frame)
@@ -26,4 +27,5 @@ def eval_(ev, arg_nodes, frame):
         raise MapleError(f"invalid input: eval expects its 2nd argument to be a positive integer, "
                          f"an equation or a list or set of equations, but received {lprint(how)}")
     value = ev.evaluate(arg_nodes[0], frame)
-    return ev.resolve(operands.substitute(value, [(e.lhs, e.rhs) for e in equations]), force=True)
+    pairs = [(e.lhs, e.rhs) for e in equations]
+    return ev.resolve(operands.substitute(at_points(value, pairs), pairs), force=True)

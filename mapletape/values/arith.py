@@ -139,7 +139,9 @@ def _scale(rest, coeff):
 # ---------------------------------------------------------------- products
 
 def _split_factor(factor):
-    if isinstance(factor, Power):
+    """A factor as (base, exponent) for collecting like factors. Only numeric exponents
+    combine, as in Maple: x^2*x is x^3, but x^n/x stays x^n/x (Maple's diff(x^n, x))."""
+    if isinstance(factor, Power) and num.is_number(factor.exponent):
         return factor.base, factor.exponent
     return factor, 1
 

@@ -1,0 +1,129 @@
+"""Symbolic derivatives of Maple values: the sum, product, power and chain rules, with
+results collected by values/arith.py so that they come out in Maple's form."""
+from __future__ import annotations
+
+from . import arith
+from . import core as v
+from . import numbers as num
+from . import operands
+
+DIFF = v.Name("diff")
+D = v.Name("D")
+
+
+def _call(name: str, *args):
+    return v.Function(v.Name(name), args)
+
+
+# the derivative of each known function of one argument, as a value of that argument
+KNOWN = {
+    "sin": lambda u: _call("cos", u),
+    "cos": lambda u: arith.neg(_call("sin", u)),
+    "tan": lambda u: arith.add(1, arith.power(_call("tan", u), 2)),
+    "exp": lambda u: _call("exp", u),
+    "ln": lambda u: arith.power(u, -1),
+    "arctan": lambda u: arith.power(arith.add(1, arith.power(u, 2)), -1),
+}
+
+
+def depends_on(value, x) -> bool:
+    """Whether x occurs in value (a derivative with respect to x can be other than 0)."""
+    if value == x:
+        return True
+    if isinstance(x, v.Name) and not isinstance(value, (v.Name, v.Indexed)):
+        return x.name in operands.free_names(value)
+    return any(depends_on(part, x) for part in operands.parts(value))
+
+
+def derivative(value, x):
+    """d value / dx for a name (or indexed name) x; what cannot be differentiated stays
+    the unevaluated call diff(value, x), as Maple returns it."""
+    if value == x:
+        return 1
+    if isinstance(value, (v.MList, v.MSet, v.Relation)):
+        return operands.rebuild(value, [derivative(part, x) for part in operands.operands(value)])
+    if not depends_on(value, x):
+        return 0
+    if isinstance(value, v.Sum):
+        return arith.add_all([derivative(t, x) for t in value.terms])
+    if isinstance(value, v.Product):
+        return _product_rule(value.factors, x)
+    if isinstance(value, v.Power):
+        return _power_rule(value.base, value.exponent, x)
+    if isinstance(value, v.Function):
+        return _chain_rule(value, x)
+    return v.Function(DIFF, (value, x))
+
+
+def _product_rule(factors, x):
+    terms = []
+    for i, factor in enumerate(factors):
+        if depends_on(factor, x):
+            terms.append(arith.mul_all([*factors[:i], derivative(factor, x), *factors[i + 1:]]))
+    return arith.add_all(terms) if terms else 0
+
+
+def _power_rule(base, exponent, x):
+    if not depends_on(exponent, x):
+        if num.is_number(exponent):
+            # n*u^(n-1)*u': x^3 gives 3 x^2
+            return arith.mul_all([exponent, arith.power(base, num.add(exponent, -1)),
+                                  derivative(base, x)])
+        # Maple writes d/dx x^n as x^n n / x
+        return arith.mul_all([v.Power(base, exponent), exponent, derivative(base, x),
+                              arith.power(base, -1)])
+    # u^w = exp(w ln u): u^w (w' ln(u) + w u'/u)
+    inner = arith.add(arith.mul(derivative(exponent, x), _call("ln", base)),
+                      arith.mul_all([exponent, derivative(base, x), arith.power(base, -1)]))
+    return arith.mul(v.Power(base, exponent), inner)
+
+
+def _chain_rule(call: v.Function, x):
+    head, args = call.head, call.args
+    if isinstance(head, v.Name) and head.name in KNOWN and len(args) == 1:
+        return arith.mul(KNOWN[head.name](args[0]), derivative(args[0], x))
+    if len(args) == 1 and args[0] != x and isinstance(head, v.Name) and head not in (DIFF, D):
+        # an unknown function of an expression: D(f)(u) u'
+        return arith.mul(v.Function(v.Function(D, (head,)), args), derivative(args[0], x))
+    return v.Function(DIFF, (call, x))
+
+
+def is_variable(value) -> bool:
+    """Whether diff can differentiate with respect to value: a name or an indexed name."""
+    return isinstance(value, (v.Name, v.Indexed))
+
+
+
+def at_points(value, pairs):
+    """The value ready for substituting `pairs` (old, new): a derivative of an unknown
+    function at a variable that becomes a non-name, diff(f(x), x) at x = 3, turns into
+    D(f)(x), so that it becomes D(f)(3) as in Maple, not a derivative with respect to 3."""
+    points = [old for old, new in pairs if is_variable(old) and not is_variable(new)]
+    if not points:
+        return value
+    return _operators(value, points)
+
+
+def _operators(value, points):
+    function, variables = _derivative_chain(value)
+    if variables and variables[0] in points and all(y == variables[0] for y in variables) \
+            and function.args == (variables[0],) and isinstance(function.head, v.Name):
+        operator = function.head
+        for _ in variables:
+            operator = v.Function(D, (operator,))
+        return v.Function(operator, function.args)
+    if not operands.is_compound(value):
+        return value
+    h = operands.head(value)
+    return operands.rebuild(value, [_operators(part, points) for part in operands.operands(value)],
+                            None if h is None else _operators(h, points))
+
+
+def _derivative_chain(value):
+    """(f(...), [x, ...]) for diff(...diff(f(...), x)...), the innermost variable first;
+    (value, []) for anything else."""
+    variables = []
+    while isinstance(value, v.Function) and value.head == DIFF and len(value.args) == 2:
+        variables.insert(0, value.args[1])
+        value = value.args[0]
+    return (value, variables) if isinstance(value, v.Function) else (value, [])
