@@ -92,15 +92,19 @@ class Help:
     def sections(self) -> list[tuple[str, dict]]:
         """(title, table of name: Builtin) for each kind of topic, in the order `?name`
         searches them."""
-        return [("Commands", self.session.evaluator.builtins),
-                ("DeepLearning package", self._owners()["DeepLearning"]),
+        packages = [(f"{name} package", exports) for name, exports in self._packages().items()]
+        return [("Commands", self.session.evaluator.builtins), *packages,
                 ("Tensor and Variable methods (Name(t, ...))", TENSOR_METHODS),
                 ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
 
+    def _packages(self) -> dict[str, dict]:
+        """The exports of each package among the builtins (DeepLearning, ListTools, ...)."""
+        return {name: value.exports for name, value in sorted(self.session.evaluator.builtins.items())
+                if getattr(value, "package", False)}
+
     def _owners(self) -> dict[str, dict]:
         """The tables `?Owner:-name` looks in, by owner."""
-        package = self.session.evaluator.builtins.get("DeepLearning")
-        return {"DeepLearning": getattr(package, "exports", {}), "Tensor": TENSOR_METHODS,
+        return {**self._packages(), "Tensor": TENSOR_METHODS,
                 "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS}
 
     def topics(self) -> list[str]:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from . import (basic, evaluation, kernel, numeric, printing, rtables,  # noqa: F401  (registration)
                sequences, strings)
+from . import lists  # noqa: F401  (registration)
+from . import listtools  # noqa: F401  (registration)
 from .registry import BUILTINS
 
 

@@ -1,0 +1,265 @@
+"""Lists and sets: zip, select, remove, selectremove, member, sort, numelems, convert to `+`/`*`."""
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from ..display.lineprint import lprint
+from ..errors import MapleError
+from ..evaluator.logic import truth_value
+from ..syntax import ast
+from ..values import arith
+from ..values import core as v
+from ..values import numbers as num
+from ..values import operands
+from ..values.rtable import Rtable
+from .basic import operands_of
+from .registry import builtin, conversion, expect_count
+
+# the kinds select and remove rebuild from the operands they keep (Maple's ?select)
+_SELECTABLE = (v.MList, v.MSet, v.Sum, v.Product, v.Function)
+
+
+def _argument_error(name: str, position: str, parameter: str, expected: str, received):
+    return MapleError(f"invalid input: {name} expects its {position} argument, {parameter}, "
+                      f"to be of type {expected}, but received {lprint(received)}")
+
+
+def decide(value, why: str, procname=None) -> bool:
+    """Whether a predicate's result counts as true: true, or a relation or boolean
+    expression that evaluates to true (`x -> x > 2` gives `2 < 3`). false and FAIL do not;
+    anything else is an error naming what the result was for."""
+    if isinstance(value, (v.Relation, v.Logical)) or value in (v.TRUE, v.FALSE, v.FAIL):
+        return truth_value(value) is True
+    raise MapleError(f"{why} must return true or false", procname=procname)
+
+
+def _split(ev, name: str, args):
+    """select, remove and selectremove: (kept, dropped) operands of args[1] and how to rebuild."""
+    expect_count(args, name, 2, 99)
+    f, target, extra = args[0], args[1], tuple(args[2:])
+    if not isinstance(target, _SELECTABLE):
+        raise MapleError(f"invalid input: {name} expects its 2nd argument, e, to be a list, set, "
+                         f"sum, product or function call, but received {lprint(target)}")
+    kept, dropped = [], []
+    # a kernel builtin: its errors name no procedure (an empty procname)
+    for x in operands.operands(target):
+        (kept if decide(ev.apply(f, (x,) + extra), "selecting function", procname="") else dropped).append(x)
+    return target, kept, dropped
+
+
+@builtin("select")
+def select(ev, args):
+    """select(f, e, b1, ...): the operands x of e (a list, set, sum, product or function
+    call) for which f(x, b1, ...) is true, in an object of the same kind as e:
+    select(type, [1, x, 2.5], integer) is [1]; select(x -> x > 2, {1, 3, 5}) is {3, 5}."""
+    target, kept, _ = _split(ev, "select", args)
+    return operands.rebuild(target, kept)
+
+
+@builtin("remove")
+def remove(ev, args):
+    """remove(f, e, b1, ...): the operands x of e for which f(x, b1, ...) is not true, in
+    an object of the same kind as e: remove(type, [1, x, 2.5], integer) is [x, 2.5]."""
+    target, _, dropped = _split(ev, "remove", args)
+    return operands.rebuild(target, dropped)
+
+
+@builtin("selectremove")
+def selectremove(ev, args):
+    """selectremove(f, e, b1, ...): select(f, e, b1, ...), remove(f, e, b1, ...) as a
+    sequence of two, with f called once per operand."""
+    target, kept, dropped = _split(ev, "selectremove", args)
+    return v.ExprSeq((operands.rebuild(target, kept), operands.rebuild(target, dropped)))
+
+
+def _members(name: str, s) -> list:
+    """(position, value) for each member of s, positions as member's third argument gets them."""
+    if isinstance(s, v.Table):
+        return [(v.make_seq(key), value) for key, value in s.entries.items()]
+    if isinstance(s, Rtable):
+        return [(v.make_seq(tuple(i + 1 for i in index)), s.entry(index)) for index in np.ndindex(s.shape)]
+    if isinstance(s, _SELECTABLE):
+        return list(enumerate(operands.operands(s), start=1))
+    raise MapleError(f"invalid input: {name} expects its 2nd argument, s, to be a list, set, "
+                     f"sum, product, function call, table or rtable, but received {lprint(s)}")
+
+
+@builtin("member", special=True)
+def member(ev, arg_nodes, frame):
+    """member(x, s) is true when x is a member of s (a list, set, sum, product, function
+    call, the values of a table, the entries of an rtable), else false; members are
+    compared by structure, so member(1, [1.0]) is false. member(x, s, 'p') also assigns
+    to p the position of the first x in s when there is one."""
+    expect_count(arg_nodes, "member", 2, 3)
+    x, s = ev.evaluate(arg_nodes[0], frame), ev.evaluate(arg_nodes[1], frame)
+    target = ev.evaluate(arg_nodes[2], frame) if len(arg_nodes) == 3 else None
+    if target is not None and not isinstance(target, v.Name):
+        raise MapleError(f"invalid input: member expects its 3rd argument, p, to be an "
+                         f"unevaluated name, but received {lprint(target)}")
+    key = v.identity(x)
+    for position, value in _members("member", s):
+        if v.identity(value) == key:
+            if target is not None:
+                _assign(ev, target, position, frame)
+            return v.TRUE
+    return v.FALSE
+
+
+def _assign(ev, target: v.Name, value, frame):
+    """Assign as `p := value` would in the caller's frame (a local p stays local)."""
+    ev.assign(ast.Name(target.name), value, frame)
+
+
+def _is_numeric(x) -> bool:
+    return num.is_number(x) or x == v.INFINITY or _is_negative_infinity(x)
+
+
+def _is_negative_infinity(x) -> bool:
+    return x == arith.neg(v.INFINITY)
+
+
+def _numeric_key(x):
+    if x == v.INFINITY:
+        return (1, 0)
+    if _is_negative_infinity(x):
+        return (-1, 0)
+    return (0, functools.cmp_to_key(num.compare)(x))
+
+
+def _lexorder_key(x):
+    if isinstance(x, str):
+        return x
+    if isinstance(x, v.Name):
+        return x.name
+    raise MapleError(f"invalid input: sort expects a list of strings or names to sort in "
+                     f"lexorder, but received {lprint(x)}")
+
+
+def _relation_order(op: str):
+    """`<` and `>` between two members that are not all numbers or all strings: the
+    relation must be decidable (Maple's comparison through the operator)."""
+    def before(a, b) -> bool:
+        return truth_value(v.Relation("<", a, b) if op == "<" else v.Relation("<", b, a)) is True
+    return before
+
+
+def _sorted_by_function(items, before) -> list:
+    """A stable merge of items where before(a, b) true means a may come before b (Maple's
+    non-strict comparison): b goes first only when before(a, b) is false."""
+    return sorted(items, key=functools.cmp_to_key(lambda a, b: 0 if before(b, a) else -1))
+
+
+def _sort_items(ev, items: tuple, order) -> list:
+    if order is None or order == v.Name("<") or order == v.Name(">"):
+        descending = order == v.Name(">")
+        if all(_is_numeric(x) for x in items):
+            return sorted(items, key=_numeric_key, reverse=descending)
+        if all(isinstance(x, str) for x in items):
+            return sorted(items, reverse=descending)
+        if order is None:
+            if all(isinstance(x, (str, v.Name)) for x in items):
+                return sorted(items, key=_lexorder_key)
+            # Maple falls back to machine addresses, which differ from run to run; the
+            # order of sets is as good and stays the same
+            return sorted(items, key=v.set_order)
+        return _sorted_by_function(items, _relation_order(order.name))
+    if order in (v.Name("lexorder"), v.Name("string")):
+        return sorted(items, key=_lexorder_key)
+    if isinstance(order, v.Name) and order.name in ("numeric",):
+        return _sort_items(ev, items, v.Name("<"))
+    return _sorted_by_function(
+        items, lambda a, b: decide(ev.apply(order, (a, b)), "comparison function"))
+
+
+@builtin("sort")
+def sort(ev, args):
+    """sort(L) or sort(L, F): the list L sorted, stably. Without F numbers go in ascending
+    order and strings and names in lexicographic order; F may be `<` or `>` (ascending or
+    descending numbers, or strings), lexorder, or a procedure F(a, b) that is true when a
+    may come before b: sort([3, 1, 2], `>`) is [3, 2, 1]. A Vector is sorted the same way."""
+    expect_count(args, "sort", 1, 2)
+    target = args[0]
+    order = args[1] if len(args) == 2 else None
+    if isinstance(target, Rtable) and target.data.ndim == 1:
+        data = np.empty(target.shape, dtype=target.data.dtype)
+        items = tuple(target.entry((i,)) for i in range(target.shape[0]))
+        for i, x in enumerate(_sort_items(ev, items, order)):
+            data[i] = x
+        return Rtable(data, target.kind, target.datatype)
+    if not isinstance(target, v.MList):
+        raise _argument_error("sort", "1st", "L", "list", target)
+    return v.MList(tuple(_sort_items(ev, target.items, order)))
+
+
+@builtin("zip")
+def zip_(ev, args):
+    """zip(f, u, v) applies the binary function f to the pairs of entries of u and v
+    (lists, or rtables of the same shape): zip((x, y) -> x + y, [1, 2, 3], [4, 5, 6]) is
+    [5, 7, 9], as long as the shorter list. zip(f, u, v, d) pads the shorter list with
+    d and is as long as the longer. A scalar u or v is paired with every entry."""
+    expect_count(args, "zip", 3, 4)
+    f, u, w = args[0], args[1], args[2]
+
+    def call(a, b):
+        return ev.apply(f, (a, b))
+
+    if isinstance(u, Rtable) or isinstance(w, Rtable):
+        return _zip_rtables(call, u, w)
+    if isinstance(u, v.MList) and isinstance(w, v.MList):
+        a, b = list(u.items), list(w.items)
+        if len(args) == 4:
+            longest = max(len(a), len(b))
+            a += [args[3]] * (longest - len(a))
+            b += [args[3]] * (longest - len(b))
+        return v.MList(v.flatten(call(x, y) for x, y in zip(a, b)))
+    if isinstance(u, v.MList):
+        return v.MList(v.flatten(call(x, w) for x in u.items))
+    if isinstance(w, v.MList):
+        return v.MList(v.flatten(call(u, y) for y in w.items))
+    return call(u, w)
+
+
+def _zip_rtables(call, u, w):
+    shape = u.shape if isinstance(u, Rtable) else w.shape
+    if isinstance(u, Rtable) and isinstance(w, Rtable) and u.shape != w.shape:
+        raise MapleError("invalid input: zip expects its rtable arguments to have the same "
+                         "dimensions")
+    if not all(isinstance(x, Rtable) or not isinstance(x, (v.MList, v.MSet)) for x in (u, w)):
+        raise MapleError("invalid input: zip cannot pair an rtable with a list")
+    data = np.empty(shape, dtype=object)
+    for index in np.ndindex(shape):
+        data[index] = call(u.entry(index) if isinstance(u, Rtable) else u,
+                           w.entry(index) if isinstance(w, Rtable) else w)
+    return Rtable(data, (u if isinstance(u, Rtable) else w).kind)
+
+
+@builtin("numelems")
+def numelems(ev, args):
+    """numelems(e): the number of elements of e: the members of a list or set (nested
+    lists count once), the entries of an rtable (as its bounds give them), the
+    assigned entries of a table, or the characters of a string."""
+    expect_count(args, "numelems", 1)
+    x = args[0]
+    if isinstance(x, (v.MList, v.MSet)):
+        return len(x.items)
+    if isinstance(x, Rtable):
+        return int(x.data.size)
+    if isinstance(x, v.Table):
+        return len(x.entries)
+    if isinstance(x, str):
+        return len(x)
+    raise _argument_error("numelems", "1st", "t", "indexable", x)
+
+
+@conversion("+")
+def _to_sum(ev, value, extra):
+    """convert(e, `+`): the sum of the operands of e (a list, a product, a call)."""
+    return arith.add_all(list(operands_of(value))) if operands_of(value) else 0
+
+
+@conversion("*")
+def _to_product(ev, value, extra):
+    """convert(e, `*`): the product of the operands of e."""
+    return arith.mul_all(list(operands_of(value))) if operands_of(value) else 1
