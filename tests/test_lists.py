@@ -213,6 +213,8 @@ def test_max_min_over_lists_and_sets(code, shown):
     ("ListTools:-Enumerate([0., 0.84, 0.91], 0);", "[[0, 0.], [1, 0.84], [2, 0.91]]"),
     ("ListTools:-Enumerate([a, b], n);", "[[n, a], [n+1, b]]"),
     ("with(ListTools);", "[Enumerate, Flatten, Reverse]"),
+    # last-name evaluation: after with, the short name still indexes the package
+    ("with(ListTools): ListTools[Reverse]([1, 2]);", "[2, 1]"),
 ])
 def test_listtools(code, shown):
     assert run(code) == shown

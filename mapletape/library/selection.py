@@ -64,8 +64,12 @@ def select(ev, base, indices: tuple):
             raise MapleError("invalid subscript selector")
         return base.entry(tuple(position(i, n) for i, n in zip(indices, base.shape)))
     if isinstance(base, v.Module):
-        if len(indices) == 1 and isinstance(indices[0], v.Name):
-            member = base.member(indices[0].name)
+        index = indices[0] if len(indices) == 1 else None
+        if isinstance(index, (v.Builtin, v.Procedure)) and index.name:
+            # last-name evaluation: after with(P), P[Name] still names the export
+            index = v.Name(index.name)
+        if isinstance(index, v.Name):
+            member = base.member(index.name)
             if member is not None:
                 return member
         raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
