@@ -152,6 +152,8 @@ def _sorted_by_function(items, before) -> list:
 
 
 def _sort_items(ev, items: tuple, order) -> list:
+    if order == v.Name("numeric"):
+        order = v.Name("<")
     if order is None or order == v.Name("<") or order == v.Name(">"):
         descending = order == v.Name(">")
         if all(_is_numeric(x) for x in items):
@@ -167,8 +169,6 @@ def _sort_items(ev, items: tuple, order) -> list:
         return _sorted_by_function(items, _relation_order(order.name))
     if order in (v.Name("lexorder"), v.Name("string")):
         return sorted(items, key=_lexorder_key)
-    if isinstance(order, v.Name) and order.name in ("numeric",):
-        return _sort_items(ev, items, v.Name("<"))
     return _sorted_by_function(
         items, lambda a, b: decide(ev.apply(order, (a, b)), "comparison function"))
 
@@ -189,7 +189,7 @@ def sort(ev, args):
             data[i] = x
         return Rtable(data, target.kind, target.datatype)
     if not isinstance(target, v.MList):
-        raise _argument_error("sort", "1st", "L", "list", target)
+        raise _argument_error("sort", "1st", "L", "{list, Vector}", target)
     return v.MList(tuple(_sort_items(ev, target.items, order)))
 
 
