@@ -25,6 +25,7 @@ sort([Jan, Feb, Mar, Apr, May, Jun]);
 sort(["pear", "apple", "fig"]);
 sort([[Jan, 32], [Feb, 83], [Mar, 45], [Apr, 98]], (a, b) -> a[2] < b[2]);
 sort(Vector[row]([3.5, 1, 2/3]));
+sort([30, 10, 20], output = [sorted, permutation]);
 # zip: https://maplesoft.com/support/help/view.aspx?path=zip
 zip((x, y) -> x + y, [1, 2, 3], [4, 5, 6]);
 zip((x, y) -> x*y, [1, 2, 3], [4, 5, 6, 7]);

@@ -112,6 +112,10 @@ def test_member_needs_a_name_for_the_position():
     # SORT: stable, equal elements keep their order
     ("sort([[b, 1], [a, 1], [c, 0]], (x, y) -> x[2] <= y[2]);", "[[c, 0], [b, 1], [a, 1]]"),
     ("sort([]);", "[]"),
+    # SORT: output = permutation, sorted, or [sorted, permutation]
+    ("sort([30, 10, 20], output = permutation);", "[2, 3, 1]"),
+    ("sort([30, 10, 20], `>`, output = [sorted, permutation]);", "[30, 20, 10], [1, 3, 2]"),
+    ("sort([c, a, b], output = sorted);", "[a, b, c]"),
 ])
 def test_sort(code, shown):
     assert run(code) == shown

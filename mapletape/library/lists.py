@@ -15,7 +15,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from .basic import operands_of
-from .registry import builtin, conversion, expect_count
+from .registry import builtin, conversion, expect_count, split_options
 
 # the kinds select and remove rebuild from the operands they keep (Maple's ?select)
 _SELECTABLE = (v.MList, v.MSet, v.Sum, v.Product, v.Function)
@@ -145,32 +145,51 @@ def _relation_order(op: str):
     return before
 
 
-def _sorted_by_function(items, before) -> list:
+def _order_by_function(items, before) -> list:
     """A stable merge of items where before(a, b) true means a may come before b (Maple's
     non-strict comparison): b goes first only when before(a, b) is false."""
-    return sorted(items, key=functools.cmp_to_key(lambda a, b: 0 if before(b, a) else -1))
+    return sorted(range(len(items)),
+                  key=functools.cmp_to_key(lambda i, j: 0 if before(items[j], items[i]) else -1))
 
 
-def _sort_items(ev, items: tuple, order) -> list:
+def _order_by_key(items, key, descending=False) -> list:
+    return sorted(range(len(items)), key=lambda i: key(items[i]), reverse=descending)
+
+
+def _sort_order(ev, items: tuple, order) -> list:
+    """The permutation that sorts items: the 0-based place in items of each sorted member."""
     if order == v.Name("numeric"):
         order = v.Name("<")
     if order is None or order == v.Name("<") or order == v.Name(">"):
         descending = order == v.Name(">")
         if all(_is_numeric(x) for x in items):
-            return sorted(items, key=_numeric_key, reverse=descending)
+            return _order_by_key(items, _numeric_key, descending)
         if all(isinstance(x, str) for x in items):
-            return sorted(items, reverse=descending)
+            return _order_by_key(items, str, descending)
         if order is None:
             if all(isinstance(x, (str, v.Name)) for x in items):
-                return sorted(items, key=_lexorder_key)
+                return _order_by_key(items, _lexorder_key)
             # Maple falls back to machine addresses, which differ from run to run; the
             # order of sets is as good and stays the same
-            return sorted(items, key=v.set_order)
-        return _sorted_by_function(items, _relation_order(order.name))
+            return _order_by_key(items, v.set_order)
+        return _order_by_function(items, _relation_order(order.name))
     if order in (v.Name("lexorder"), v.Name("string")):
-        return sorted(items, key=_lexorder_key)
-    return _sorted_by_function(
+        return _order_by_key(items, _lexorder_key)
+    return _order_by_function(
         items, lambda a, b: decide(ev.apply(order, (a, b)), "comparison function"))
+
+
+_OUTPUTS = {"sorted": lambda sorted_, permutation: sorted_,
+            "permutation": lambda sorted_, permutation: permutation}
+
+
+def _output(form):
+    """output = sorted, permutation or [sorted, permutation]: what sort returns."""
+    forms = form.items if isinstance(form, v.MList) else (form,)
+    if not forms or not all(isinstance(f, v.Name) and f.name in _OUTPUTS for f in forms):
+        raise MapleError(f"invalid input: sort expects output to be sorted, permutation or a "
+                         f"list of them, but received {lprint(form)}")
+    return [_OUTPUTS[f.name] for f in forms]
 
 
 @builtin("sort")
@@ -178,19 +197,32 @@ def sort(ev, args):
     """sort(L) or sort(L, F): the list L sorted, stably. Without F numbers go in ascending
     order and strings and names in lexicographic order; F may be `<` or `>` (ascending or
     descending numbers, or strings), lexorder, or a procedure F(a, b) that is true when a
-    may come before b: sort([3, 1, 2], `>`) is [3, 2, 1]. A Vector is sorted the same way."""
-    expect_count(args, "sort", 1, 2)
-    target = args[0]
-    order = args[1] if len(args) == 2 else None
+    may come before b: sort([3, 1, 2], `>`) is [3, 2, 1]. A Vector is sorted the same way.
+    sort(L, output = permutation) gives the positions in L of the sorted members instead
+    (sort([30, 10, 20], output = permutation) is [2, 3, 1]); output = [sorted, permutation]
+    gives both."""
+    positional, options = split_options(args, "sort", {"output": v.Name("sorted")})
+    expect_count(positional, "sort", 1, 2)
+    target = positional[0]
+    order = positional[1] if len(positional) == 2 else None
     if isinstance(target, Rtable) and target.data.ndim == 1:
-        data = np.empty(target.shape, dtype=target.data.dtype)
         items = tuple(target.entry((i,)) for i in range(target.shape[0]))
-        for i, x in enumerate(_sort_items(ev, items, order)):
-            data[i] = x
-        return Rtable(data, target.kind, target.datatype)
-    if not isinstance(target, v.MList):
+    elif isinstance(target, v.MList):
+        items = target.items
+    else:
         raise _argument_error("sort", "1st", "L", "{list, Vector}", target)
-    return v.MList(tuple(_sort_items(ev, target.items, order)))
+    outputs = _output(options["output"])
+    permutation = _sort_order(ev, items, order)
+    sorted_ = [items[i] for i in permutation]
+    if isinstance(target, Rtable):
+        data = np.empty(target.shape, dtype=target.data.dtype)
+        for i, x in enumerate(sorted_):
+            data[i] = x
+        result = Rtable(data, target.kind, target.datatype)
+    else:
+        result = v.MList(tuple(sorted_))
+    positions = v.MList(tuple(i + 1 for i in permutation))
+    return v.make_seq([out(result, positions) for out in outputs])
 
 
 @builtin("zip")
