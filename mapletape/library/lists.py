@@ -43,9 +43,10 @@ def _split(ev, name: str, args):
         raise MapleError(f"invalid input: {name} expects its 2nd argument, e, to be a list, set, "
                          f"sum, product or function call, but received {lprint(target)}")
     kept, dropped = [], []
-    # a kernel builtin: its errors name no procedure (an empty procname)
     for x in operands.operands(target):
-        (kept if decide(ev.apply(f, (x,) + extra), "selecting function", procname="") else dropped).append(x)
+        # a kernel builtin: its errors name no procedure (an empty procname)
+        chosen = decide(ev.apply(f, (x,) + extra), "selecting function", procname="")
+        (kept if chosen else dropped).append(x)
     return target, kept, dropped
 
 
@@ -74,7 +75,7 @@ def selectremove(ev, args):
     return v.ExprSeq((operands.rebuild(target, kept), operands.rebuild(target, dropped)))
 
 
-def _members(name: str, s) -> list:
+def _members(s) -> list:
     """(position, value) for each member of s, positions as member's third argument gets them."""
     if isinstance(s, v.Table):
         return [(v.make_seq(key), value) for key, value in s.entries.items()]
@@ -82,7 +83,7 @@ def _members(name: str, s) -> list:
         return [(v.make_seq(tuple(i + 1 for i in index)), s.entry(index)) for index in np.ndindex(s.shape)]
     if isinstance(s, _SELECTABLE):
         return list(enumerate(operands.operands(s), start=1))
-    raise MapleError(f"invalid input: {name} expects its 2nd argument, s, to be a list, set, "
+    raise MapleError(f"invalid input: member expects its 2nd argument, s, to be a list, set, "
                      f"sum, product, function call, table or rtable, but received {lprint(s)}")
 
 
@@ -92,24 +93,21 @@ def member(ev, arg_nodes, frame):
     call, the values of a table, the entries of an rtable), else false; members are
     compared by structure, so member(1, [1.0]) is false. member(x, s, 'p') also assigns
     to p the position of the first x in s when there is one."""
-    expect_count(arg_nodes, "member", 2, 3)
-    x, s = ev.evaluate(arg_nodes[0], frame), ev.evaluate(arg_nodes[1], frame)
-    target = ev.evaluate(arg_nodes[2], frame) if len(arg_nodes) == 3 else None
+    # special only to know the caller's frame, where p is assigned (a local p stays local)
+    args = ev.evaluate_args(arg_nodes, frame)
+    expect_count(args, "member", 2, 3)
+    x, s = args[0], args[1]
+    target = args[2] if len(args) == 3 else None
     if target is not None and not isinstance(target, v.Name):
         raise MapleError(f"invalid input: member expects its 3rd argument, p, to be an "
                          f"unevaluated name, but received {lprint(target)}")
     key = v.identity(x)
-    for position, value in _members("member", s):
+    for position, value in _members(s):
         if v.identity(value) == key:
             if target is not None:
-                _assign(ev, target, position, frame)
+                ev.assign(ast.Name(target.name), position, frame)
             return v.TRUE
     return v.FALSE
-
-
-def _assign(ev, target: v.Name, value, frame):
-    """Assign as `p := value` would in the caller's frame (a local p stays local)."""
-    ev.assign(ast.Name(target.name), value, frame)
 
 
 def _is_numeric(x) -> bool:
