@@ -99,7 +99,8 @@ class Help:
 
     def _packages(self) -> dict[str, dict]:
         """The exports of each package among the builtins (DeepLearning, ListTools, ...)."""
-        return {name: value.exports for name, value in sorted(self.session.evaluator.builtins.items())
+        builtins = self.session.evaluator.builtins
+        return {name: value.exports for name, value in sorted(builtins.items())
                 if getattr(value, "package", False)}
 
     def _owners(self) -> dict[str, dict]:

@@ -80,7 +80,8 @@ def _members(s) -> list:
     if isinstance(s, v.Table):
         return [(v.make_seq(key), value) for key, value in s.entries.items()]
     if isinstance(s, Rtable):
-        return [(v.make_seq(tuple(i + 1 for i in index)), s.entry(index)) for index in np.ndindex(s.shape)]
+        return [(v.make_seq(tuple(i + 1 for i in index)), s.entry(index))
+                for index in np.ndindex(s.shape)]
     if isinstance(s, _SELECTABLE):
         return list(enumerate(operands.operands(s), start=1))
     raise MapleError(f"invalid input: member expects its 2nd argument, s, to be a list, set, "
