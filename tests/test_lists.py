@@ -44,6 +44,9 @@ def run(code: str) -> str:
     ("remove(type, 3*x*y, integer);", "x*y"),
     ("select(type, g(1, x, 2), integer);", "g(1,2)"),
     ("select(type, [], integer);", "[]"),
+    # nothing kept: the empty sum is 0 and the empty product 1 (exact arithmetic)
+    ("remove(type, x + 3, anything);", "0"),
+    ("select(type, x*y, integer);", "1"),
 ])
 def test_select_remove_selectremove(code, shown):
     assert run(code) == shown
