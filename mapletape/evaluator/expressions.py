@@ -105,7 +105,7 @@ class Expressions:
             # `LinearAlgebra[Determinant]`, also after `with` has bound the short name to
             # the export itself (Maple's last-name evaluation gives the name)
             index = indices[0] if len(indices) == 1 else None
-            name = index.name if isinstance(index, (v.Name, v.Builtin)) else None
+            name = index.name if isinstance(index, (v.Name, v.Builtin, v.Procedure)) else None
             member = None if name is None else base.member(name)
             if member is not None:
                 return member

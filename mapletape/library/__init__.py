@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from . import (basic, calculus, evaluation, integers, kernel, linearalgebra,  # noqa: F401
-               numeric, printing, rtables, sequences, stringtools, strings, timing)
+               lists, listtools, numeric, printing, rtables, sequences, stringtools, strings,
+               timing)
 from .registry import BUILTINS
 
 
