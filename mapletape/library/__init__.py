@@ -8,11 +8,11 @@ from .registry import BUILTINS
 
 
 def builtins() -> dict:
-    """Every global builtin name, including the package modules (DeepLearning, StringTools,
-    LinearAlgebra)."""
-    from ..deeplearning import package
+    """Every global builtin name, and a fresh module for each package (DeepLearning,
+    LinearAlgebra, ListTools, StringTools)."""
+    from ..deeplearning import package as deeplearning
     table = dict(BUILTINS)
-    table["DeepLearning"] = package()
-    table["StringTools"] = stringtools.package()
-    table["LinearAlgebra"] = linearalgebra.package()
+    for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package):
+        module = package()
+        table[module.name] = module
     return table

@@ -6,7 +6,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import arith
 from ..values import core as v
-from .registry import BUILTINS, builtin, expect_count
+from .registry import builtin, expect_count
 
 EXPORTS: dict = {}
 
@@ -63,6 +63,5 @@ def enumerate_(ev, args):
     return v.MList(tuple(v.MList((arith.add(start, i), x)) for i, x in enumerate(items)))
 
 
-BUILTINS["ListTools"] = v.Module("ListTools", EXPORTS, package=True, help=(
-    "ListTools: commands for lists: Reverse, Flatten, Enumerate. with(ListTools) makes them\n"
-    "available by their short names; ListTools:-Reverse(L) and ListTools[Reverse](L) always work."))
+def package() -> v.Module:
+    return v.Module("ListTools", dict(EXPORTS), package=True)

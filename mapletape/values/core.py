@@ -331,11 +331,10 @@ class Builtin(MapleValue):
 class Module(MapleValue):
     """A module or package: named exports reached by `m:-e` or `m[e]`."""
 
-    def __init__(self, name: str, exports: dict[str, Any], package: bool = False, help: str = ""):
+    def __init__(self, name: str, exports: dict[str, Any], package: bool = False):
         self.name = name
         self.exports = exports
         self.package = package
-        self.help = help       # for a package registered among the builtins (?Name)
 
     def export_names(self) -> list[str]:
         return sorted(self.exports)
