@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from mapletape.library.registry import BUILTINS
 from mapletape.session import Session
+from maple import one_d as run
 
 # Sources of expected values:
 #   DIFF = Maple help page "diff" (maplesoft.com/support/help/view.aspx?path=diff), Examples
@@ -20,11 +21,6 @@ from mapletape.session import Session
 #   EXACT = the derivative worked by hand with exact rational arithmetic
 
 
-def run(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form, one result per line."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue().rstrip("\n")
 
 
 @pytest.mark.parametrize("code, shown", [

@@ -2,22 +2,16 @@
 remember tables and tables tell 1, 1.0 and the hardware float 1. apart; exact roots."""
 from __future__ import annotations
 
-import io
 from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
-from mapletape.session import Session
+from maple import one_d as value
 from mapletape.values import core as v
 from mapletape.values import numbers as num
 
 
-def value(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue().rstrip("\n")
 
 
 # ---------------------------------------------------------------- identity itself

@@ -6,15 +6,11 @@ import io
 import pytest
 
 from mapletape.session import Session
+from maple import one_d as value
 from mapletape.syntax import ast
 from mapletape.syntax.parser import parse_program
 
 
-def value(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue().rstrip("\n")
 
 
 def first_expr(code: str) -> ast.Expr:

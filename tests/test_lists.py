@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from mapletape import repl
 from mapletape.session import Session
+from maple import one_d as run
 
 # Maple help pages the expected values come from
 SELECT = "https://maplesoft.com/support/help/maple/view.aspx?path=select"
@@ -23,11 +24,6 @@ FLATTEN = "https://www.maplesoft.com/support/help/view.aspx?path=ListTools/Flatt
 ENUMERATE = "https://maplesoft.com/support/help/Maple/view.aspx?path=ListTools%2FEnumerate"
 
 
-def run(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form, one result per line."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue().rstrip("\n")
 
 
 @pytest.mark.parametrize("code, shown", [

@@ -14,17 +14,10 @@ from hypothesis import strategies as st
 from mapletape.library.integers import is_prime, prime_factors
 from mapletape.library.registry import BUILTINS
 from mapletape.session import Session
+from maple import one_d as run
 
 
-def run(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form, one result per line."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue()
 
-
-def value(code: str) -> str:
-    return run(code).rstrip("\n")
 
 
 # https://maplesoft.com/support/help/view.aspx?path=irem (Examples 1-11)
@@ -42,12 +35,12 @@ def value(code: str) -> str:
     ("irem(28, 5, quot); quot;", "3\n5"),
 ])
 def test_iquo_irem(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_irem_assigns_a_procedure_local():
     # the 3rd argument is a name of the caller's scope
-    assert value("f := proc(m) local q; irem(m, 4, q); q end proc: f(23); q;") == "5\nq"
+    assert run("f := proc(m) local q; irem(m, 4, q); q end proc: f(23); q;") == "5\nq"
 
 
 @pytest.mark.parametrize("code, message", [
@@ -64,7 +57,7 @@ def test_integer_division_errors(code, message):
 @given(st.integers(-10 ** 30, 10 ** 30), st.integers(-10 ** 6, 10 ** 6).filter(bool))
 def test_irem_identity(m, n):
     # ?irem: m = n*q + r, abs(r) < abs(n), 0 <= m*r
-    q, r = (int(s) for s in value(f"iquo({m}, {n}), irem({m}, {n});").split(", "))
+    q, r = (int(s) for s in run(f"iquo({m}, {n}), irem({m}, {n});").split(", "))
     assert m == n * q + r and abs(r) < abs(n) and m * r >= 0
 
 
@@ -75,7 +68,7 @@ def test_irem_identity(m, n):
     ("modp(x, 5);", "modp(x,5)"),
 ])
 def test_modp(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # https://maplesoft.com/support/help/view.aspx?path=trunc : trunc rounds toward 0, round
@@ -92,7 +85,7 @@ def test_modp(code, shown):
     ("frac(7);", "0"), ("frac(Pi);", "Pi-3"), ("frac(x);", "frac(x)"),
 ])
 def test_integer_parts(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # https://maplesoft.com/support/help/view.aspx?path=igcd (Examples 1-8)
@@ -102,7 +95,7 @@ def test_integer_parts(code, shown):
     ("igcd(-4, 6);", "2"), ("ilcm(-4, 6);", "12"), ("ilcm(0, 5);", "0"),
 ])
 def test_igcd_ilcm(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # https://www.maplesoft.com/support/help/view.aspx?path=isprime (Examples 1-6)
@@ -112,7 +105,7 @@ def test_igcd_ilcm(code, shown):
 ])
 def test_isprime(n, prime):
     if prime is not None:
-        assert value(f"isprime({n});") == prime
+        assert run(f"isprime({n});") == prime
 
 
 def test_isprime_agrees_with_trial_division():
@@ -142,7 +135,7 @@ def test_isprime_needs_an_integer():
     ("ifactor(2^64+1);", "``(274177)*``(67280421310721)"),
 ])
 def test_ifactor(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_ifactor_displays_as_maple_does():
@@ -177,7 +170,7 @@ def test_prime_factors_multiply_back(n):
     ("convert(0.1, rational, exact);", "1/10"),
 ])
 def test_convert_rational(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # https://www.maplesoft.com/support/help/errors/view.aspx?path=convert%2Ffloat (Examples 1-4)
@@ -188,13 +181,13 @@ def test_convert_rational(code, shown):
     ("convert(sin(1), float);", "0.8414709848"),
 ])
 def test_convert_float(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 @given(st.fractions(max_denominator=999).filter(lambda q: abs(q) < 100))
 def test_convert_rational_recovers_small_fractions(q):
     # a fraction with a 3-digit denominator is the simplest one rounding to its own 10 digits
-    shown = value(f"convert(evalf({q.numerator}/{q.denominator}), rational);")
+    shown = run(f"convert(evalf({q.numerator}/{q.denominator}), rational);")
     assert Fraction(shown) == q
 
 
@@ -214,12 +207,12 @@ def test_help_text(name):
     "evalb(time(add(i, i = 1..1000)) >= 0) and evalb(time[real](add(i, i = 1..1000)) >= 0);",
 ])
 def test_time_compares(code):
-    assert value(code) == "true"
+    assert run(code) == "true"
 
 
 def test_time_evaluates_its_argument():
-    assert value("f := proc() global z; z := 5 end proc: time(f()): z;") == "5"
-    assert value("time[real](proc() global w; w := 7 end proc()): w;") == "7"
+    assert run("f := proc() global z; z := 5 end proc: time(f()): z;") == "5"
+    assert run("time[real](proc() global w; w := 7 end proc()): w;") == "7"
 
 
 def test_time_counts_cpu_seconds():
@@ -309,5 +302,5 @@ def test_help_on_an_unavailable_name():
 
 
 def test_iquo_irem_take_a_sequence_and_map():
-    assert value("irem(op([23, 4]));") == "3"
-    assert value("map(irem, [7, 8, -9], 4);") == "[3, 0, -1]"
+    assert run("irem(op([23, 4]));") == "3"
+    assert run("map(irem, [7, 8, -9], 4);") == "[3, 0, -1]"

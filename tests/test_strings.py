@@ -9,17 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mapletape.session import Session
+from maple import one_d as run
 
 
-def run(code: str) -> str:
-    """What a fresh session prints for `code` in 1-D form, one result per line."""
-    session = Session(io.StringIO())
-    session.run("interface(prettyprint=0):\n" + code)
-    return session.out.getvalue()
 
-
-def value(code: str) -> str:
-    return run(code).rstrip("\n")
 
 
 # ---------------------------------------------------------------- parse
@@ -37,7 +30,7 @@ def value(code: str) -> str:
     ('a := 2: parse("a + 1");', "a+1"),           # names are not looked up
 ])
 def test_parse_returns_the_expression_unevaluated(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_ditto_evaluates_what_parse_returned():
@@ -46,12 +39,12 @@ def test_ditto_evaluates_what_parse_returned():
 
 
 def test_an_assigned_parse_result_evaluates_when_used():
-    assert value('a := 2: e := parse("a + 1"): e;') == "3"
+    assert run('a := 2: e := parse("a + 1"): e;') == "3"
 
 
 def test_parse_statement_evaluates_at_the_top_level():
     assert run('parse("x := 1 + 2", statement); x;').splitlines() == ["3", "3"]
-    assert value('f := proc() local x; parse("x := 5", statement) end proc: f(): x;') == "5"
+    assert run('f := proc() local x; parse("x := 5", statement) end proc: f(): x;') == "5"
 
 
 def test_parse_of_nothing_is_null():
@@ -74,12 +67,12 @@ def test_parse_errors(code, message):
 
 def test_a_parse_error_can_be_caught():
     code = 'try parse("a++b") catch: print("caught") end try;'
-    assert value(code) == '"caught"'
+    assert run(code) == '"caught"'
 
 
 def test_parse_never_runs_python():
     # Python's syntax is not Maple's: `**` is Maple's power too, but `__import__` is just a name
-    assert value('parse("__import__(\\"os\\")");') == '__import__("os")'
+    assert run('parse("__import__(\\"os\\")");') == '__import__("os")'
 
 
 # ---------------------------------------------------------------- sscanf
@@ -96,7 +89,7 @@ def test_parse_never_runs_python():
     ('sscanf("", "%d");', "[]"),
 ])
 def test_sscanf_returns_the_list_of_what_it_read(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # ---------------------------------------------------------------- substring
@@ -119,7 +112,7 @@ def test_sscanf_returns_the_list_of_what_it_read(code, shown):
     ('substring("abcdef", 2..3, symbol);', "bc"),
 ])
 def test_substring(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_substring_refuses_what_is_not_a_string_or_position():
@@ -145,12 +138,12 @@ def test_substring_refuses_what_is_not_a_string_or_position():
     ("whattype(convert(sin(x^2), symbol));", "symbol"),
 ])
 def test_convert_to_string_name_and_symbol(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_convert_to_string_and_parse_are_inverse():
     # the help page convert/string sends the reverse conversion to parse
-    assert value('e := (x+1)^2/y: evalb(parse(convert(e, string)) = e);') == "true"
+    assert run('e := (x+1)^2/y: evalb(parse(convert(e, string)) = e);') == "true"
 
 
 # ---------------------------------------------------------------- StringTools
@@ -162,16 +155,16 @@ def test_convert_to_string_and_parse_are_inverse():
     'with(StringTools): UpperCase("abc");',
 ])
 def test_stringtools_commands_by_long_and_short_names(call):
-    assert value(call) == '"ABC"'
+    assert run(call) == '"ABC"'
 
 
 def test_with_stringtools_lists_its_exports():
-    assert value("with(StringTools);") == \
+    assert run("with(StringTools);") == \
         "[FormatMessage, Join, LowerCase, Split, Substitute, UpperCase]"
 
 
 def test_a_stringtools_command_without_the_package_stays_unevaluated():
-    assert value('UpperCase("abc");') == 'UpperCase("abc")'
+    assert run('UpperCase("abc");') == 'UpperCase("abc")'
 
 
 @pytest.mark.parametrize("code, shown", [
@@ -210,18 +203,18 @@ def test_a_stringtools_command_without_the_package_stays_unevaluated():
     ('FormatMessage(x, 1);', '"x, 1"'),
 ])
 def test_stringtools_commands(code, shown):
-    assert value("with(StringTools):\n" + code) == shown
+    assert run("with(StringTools):\n" + code) == shown
 
 
 def test_format_message_says_what_the_error_statement_prints():
     template = '"%1 must be %-2, not %3", "n", 3, [1]'
     printed = run(f"error {template};").strip()
-    assert value(f"StringTools:-FormatMessage({template});") == \
+    assert run(f"StringTools:-FormatMessage({template});") == \
         '"' + printed.removeprefix("Error, ") + '"'
 
 
 def test_join_and_split_are_approximate_inverses():
-    assert value('with(StringTools): Join(Split("a b c", " "), " ");') == '"a b c"'
+    assert run('with(StringTools): Join(Split("a b c", " "), " ");') == '"a b c"'
 
 
 @pytest.mark.parametrize("code, message", [
@@ -268,7 +261,7 @@ def test_help_on_stringtools_commands():
     ("cat(a, b, 2);", "ab2"),
 ])
 def test_cat(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 def test_cat_over_a_huge_range_is_refused_before_it_is_made():
@@ -282,7 +275,7 @@ def test_cat_over_a_huge_range_is_refused_before_it_is_made():
     ("length(abc);", "3"), ('length("");', "0"),
 ])
 def test_length(code, shown):
-    assert value(code) == shown
+    assert run(code) == shown
 
 
 # ---------------------------------------------------------------- properties
@@ -294,7 +287,7 @@ _TEXT = st.text(alphabet="ab ,;", max_size=12)
 def test_join_undoes_split_at_one_separator_character(text, sep):
     # StringTools/Join: "an approximate inverse of the Split procedure", exact for one character
     code = f'with(StringTools): evalb(Join(Split("{text}", "{sep}"), "{sep}") = "{text}");'
-    assert value(code) == "true"
+    assert run(code) == "true"
 
 
 @settings(max_examples=40, deadline=None)
@@ -304,7 +297,7 @@ def test_substring_is_the_characters_the_help_page_counts(text, m, n):
     # clipped to the string
     start, stop = (k if k > 0 else len(text) + k + 1 for k in (m, n))
     expected = text[max(start, 1) - 1: max(stop, 0)]
-    assert value(f'substring("{text}", {m}..{n});') == f'"{expected}"'
+    assert run(f'substring("{text}", {m}..{n});') == f'"{expected}"'
 
 
 def test_parse_statement_leaves_the_history_to_its_caller():
