@@ -201,3 +201,10 @@ def test_help_pages_of_the_package():
     assert "infinity norm" in help_.text("LinearAlgebra:-Norm")
     assert help_.text("Determinant").startswith("Determinant(A)")
     assert help_.text("LinearAlgebra").startswith("LinearAlgebra: a package; its commands are")
+
+
+def test_identity_and_random_matrices_are_held_to_the_size_limit():
+    # issue 9: every size a user can ask for is bounded (kernelopts(maxsize), default 10^7)
+    assert value("with(LinearAlgebra): IdentityMatrix(10^6); RandomMatrix(10^5, 10^5);") == \
+        "Error, (in LinearAlgebra:-IdentityMatrix) object too large\n" \
+        "Error, (in LinearAlgebra:-RandomMatrix) object too large"

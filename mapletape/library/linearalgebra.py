@@ -9,6 +9,7 @@ import numpy as np
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_shape
 from ..values import arith, matrices
 from ..values import core as v
 from ..values import numbers as num
@@ -163,16 +164,23 @@ def _root(ev, powers, p):
     return _call(ev, "sqrt", total) if p == 2 else arith.power(total, arith.power(p, -1))
 
 
+def _dimensions(ev, args, name: str) -> tuple[int, int]:
+    """(rows, columns) from `n` or `r, c`, each a nonnegative integer, held to the session's
+    size limit before any entry is made."""
+    expect_count(args, f"{PACKAGE}:-{name}", 1, 2)
+    for i, a in enumerate(args):
+        if not isinstance(a, int) or a < 0:
+            raise MapleError(f"invalid input: {PACKAGE}:-{name} expects its {ORDINALS[i]} "
+                             f"argument to be of type nonnegint, but received {lprint(a)}")
+    check_shape(ev.host, (args[0], args[-1]), f"{PACKAGE}:-{name}")
+    return args[0], args[-1]
+
+
 @command("IdentityMatrix")
 def identity_matrix(ev, args):
     """IdentityMatrix(n), IdentityMatrix(r, c): the n x n (r x c) Matrix with ones on the
     diagonal and zeros elsewhere."""
-    expect_count(args, f"{PACKAGE}:-IdentityMatrix", 1, 2)
-    for i, a in enumerate(args):
-        if not isinstance(a, int) or a < 0:
-            raise MapleError(f"invalid input: {PACKAGE}:-IdentityMatrix expects its {ORDINALS[i]} "
-                             f"argument to be of type nonnegint, but received {lprint(a)}")
-    rows, columns = args[0], args[-1]
+    rows, columns = _dimensions(ev, args, "IdentityMatrix")
     out = np.zeros((rows, columns), dtype=object)
     np.fill_diagonal(out, 1)
     return Rtable(out, "Matrix")
@@ -188,12 +196,7 @@ def random_matrix(ev, args):
     not Maple's, and randomize() does not seed it.
     """
     positional, options = split_options(args, "RandomMatrix", {"generator": v.Range(-99, 99)})
-    expect_count(positional, f"{PACKAGE}:-RandomMatrix", 1, 2)
-    for i, a in enumerate(positional):
-        if not isinstance(a, int) or a < 0:
-            raise MapleError(f"invalid input: {PACKAGE}:-RandomMatrix expects its {ORDINALS[i]} "
-                             f"argument to be of type nonnegint, but received {lprint(a)}")
-    rows, columns = positional[0], positional[-1]
+    rows, columns = _dimensions(ev, positional, "RandomMatrix")
     generator = options["generator"]
     if not (isinstance(generator, v.Range) and num.is_number(generator.low)
             and num.is_number(generator.high)):
