@@ -299,3 +299,11 @@ def test_no_golden_transcript_shows_python_or_tensorflow_wording():
         for line in out.read_text(encoding="utf-8").splitlines():
             if line.startswith("Error") or not line.startswith((" ", "[")):
                 assert not FOREIGN.search(line), f"{out.name}: {line}"
+
+
+def test_digits_are_held_to_the_size_limit():
+    # a float of n digits is n characters: Digits := 10^9 spent 900 MB on evalf(1/3), and
+    # evalf[10^8](sqrt(2)) ran for minutes (found by probing sizes a user can ask for)
+    assert lines("Digits := 10^9; evalf[10^8](sqrt(2)); evalf(1/3, 10^9); Digits;") == \
+        ["Error, object too large", "Error, (in evalf) object too large",
+         "Error, (in evalf) object too large", "10"]

@@ -6,6 +6,7 @@ from collections import deque
 
 from ..display.messages import error_message, ordinal
 from ..errors import MapleError
+from ..limits import check_size
 from ..syntax import ast
 from ..values import core as v
 from ..values import numbers as num
@@ -72,6 +73,7 @@ class Scopes:
         if name == "Digits":
             if not isinstance(value, int) or value < 1:
                 raise MapleError("Digits must be a positive integer")
+            check_size(self.host, value)      # a float of Digits digits is that many characters
             num.DIGITS.set(value)
         if value == v.Name(name):           # `x := 'x'` unassigns x
             self.globals.pop(name, None)

@@ -10,6 +10,7 @@ from ..display import screen_width
 from ..display.lineprint import lprint
 from ..display.wrapping import wrap_line
 from ..errors import MapleError
+from ..limits import check_size
 from ..evaluator.logic import evalb as decide
 from ..evaluator.signals import QuitSignal
 from ..values import arith
@@ -133,6 +134,7 @@ def evalf(ev, args):
     if not isinstance(digits, int) or digits < 1:
         raise MapleError(f"invalid input: evalf expects its 2nd argument, n, to be of type posint, "
                          f"but received {lprint(digits)}")
+    check_size(ev.host, digits, "evalf")   # a float of n digits is n characters
     return to_float(args[0], digits)
 
 
