@@ -1,0 +1,86 @@
+"""Tensor linear algebra and the commands that combine Tensors (Determinant, MatrixInverse,
+Trace, Norm, Diagonal, DotProduct, CrossProduct, Unstack, AddMultiple, EinsteinSummation,
+OneHot), against TensorFlow computed here on the same data."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mapletape.deeplearning.tf import tensorflow
+from tests.test_deeplearning import error_of, run, values
+
+tf = tensorflow()
+
+# the Vandermonde Matrix of Maple's DeepLearning/Tensor/Determinant help page
+VANDERMONDE = [[1., 3., 9.], [1., 5., 25.], [1., 7., 49.]]
+SETUP = "M := Constant([[1.,3.,9.],[1.,5.,25.],[1.,7.,49.]], datatype=float[8]):\n"
+M = tf.constant(VANDERMONDE, dtype=tf.float64)
+
+
+@pytest.mark.parametrize("maple, expected", [
+    ("Determinant(M)", tf.linalg.det(M)),
+    ("MatrixInverse(M)", tf.linalg.inv(M)),
+    ("Trace(M)", tf.linalg.trace(M)),
+    ("Transpose(M)", tf.transpose(M)),
+    ("Norm(M)", tf.norm(M)),
+    ("Norm(M, 1)", tf.norm(M, ord=1, axis=[-2, -1])),
+    ("Norm(M, 2)", tf.norm(M, ord=2, axis=[-2, -1])),
+    ("Norm(M, infinity)", tf.norm(M, ord=np.inf, axis=[-2, -1])),
+    ("Norm(M, Frobenius)", tf.norm(M, ord="fro", axis=[-2, -1])),
+    ("Norm(M[1], 3)", tf.norm(M[0], ord=3)),
+    ("Diagonal(M[1])", tf.linalg.diag(M[0])),
+    ("DotProduct(M[1], M[2])", tf.tensordot(M[0], M[1], axes=1)),
+    ("DotProduct(M, M)", tf.linalg.matmul(M, M)),
+    ("CrossProduct(M[1], M[2])", tf.linalg.cross(M[0], M[1])),
+    ("EinsteinSummation(\"ij,jk->ik\", M, M)", tf.einsum("ij,jk->ik", M, M)),
+    ("EinsteinSummation(\"ii->\", M)", tf.einsum("ii->", M)),
+    ("AddMultiple([M, M, M])", tf.math.add_n([M, M, M])),
+    ("value(M)", M),
+])
+def test_matches_tensorflow(maple, expected):
+    result = values(SETUP + f"r := {maple}:", "r")
+    np.testing.assert_allclose(result, expected.numpy())
+
+
+def test_unstack_counts_axes_from_1():
+    first, second = values(SETUP + "a, b, c := Unstack(M):\nd, e, f := Unstack(M, 2):", "a", "d")
+    np.testing.assert_allclose(first, tf.unstack(M, axis=0)[0].numpy())
+    np.testing.assert_allclose(second, tf.unstack(M, axis=1)[0].numpy())
+
+
+@pytest.mark.parametrize("indices, depth, options, kwargs", [
+    ([0, 2, 1], 3, "", {}),
+    ([0, 2, 1], 3, ", axis=0", {"axis": 0}),
+    ([0, 2, 1], 4, ", on_value=5, off_value=-1", {"on_value": 5, "off_value": -1}),
+    ([[0, 1], [1, 0]], 2, ", axis=1, datatype=float[8]", {"axis": 1, "dtype": tf.float64}),
+])
+def test_one_hot_matches_tensorflow(indices, depth, options, kwargs):
+    expected = tf.one_hot(indices, depth, **kwargs)
+    session, _ = run(f"r := OneHot({indices}, {depth}{options}):")
+    result = session.evaluator.globals["r"]
+    assert result.tensor.dtype == expected.dtype
+    np.testing.assert_array_equal(result.numpy(), expected.numpy())
+
+
+def test_tensor_reaches_its_method_after_with_linear_algebra():
+    # LinearAlgebra's Determinant is a different command; a Tensor argument takes the call
+    result = values(SETUP + "with(LinearAlgebra):\nr := Determinant(M):\n"
+                            "m := Determinant(Matrix([[1, 2], [3, 4]])):", "r", "m")
+    np.testing.assert_allclose(result[0], tf.linalg.det(M).numpy())
+    assert result[1] == -2
+
+
+@pytest.mark.parametrize("maple, message", [
+    ("MatrixInverse(Constant([[1., 2.], [2., 4.]]))", "(in DeepLearning:-MatrixInverse) singular matrix"),
+    ("Determinant(Constant([1., 2.]))", "expects a square Tensor"),
+    ("Norm(M, -1)", "ord, to be a positive real number, infinity or Frobenius"),
+    ("OneHot([0.5], 2)", "indices, to be integers"),
+    ("OneHot([0], 2, axis=3)", "axis to be an integer from -1 to 1"),
+    ("AddMultiple([M, M[1]])", "AddMultiple expects Tensors of one shape"),
+    ("AddMultiple(M)", "nonempty list of Tensors"),
+    ("Unstack(M, 0)", "axis, to be an integer from 1 to 2"),
+    ("CrossProduct(M, M[1])", "last dimension 3"),
+    ("EinsteinSummation(ij, M)", "rule, to be a string"),
+])
+def test_mistakes_are_maple_errors(maple, message):
+    assert message in " ".join(error_of(SETUP + maple + ";").split())
