@@ -84,3 +84,39 @@ def test_tensor_reaches_its_method_after_with_linear_algebra():
 ])
 def test_mistakes_are_maple_errors(maple, message):
     assert message in " ".join(error_of(SETUP + maple + ";").split())
+
+
+def test_watching_an_integer_tensor_is_what_tensorflow_does():
+    source = ("x := Constant([1, 2], datatype=integer[4]):\ngt := GradientTape(persistent):\n"
+              "Enter(gt): gt:-Watch(x): y := Cast(x, float[4])^2: Exit(gt):\n"
+              "g := [gt:-Gradient(y, x)]:\nz := gt:-Gradient(y, x, unconnected=0):\n")
+    session, output = run(source)
+    assert "Warning, the datatype of a watched Tensor should be a float or complex datatype" \
+        in " ".join(output.split())
+    assert "Error" not in output
+    x = tf.constant([1, 2])
+    with tf.GradientTape(persistent=True) as tape:
+        tape.watch(x)
+        y = tf.cast(x, tf.float32) ** 2
+    assert tape.gradient(y, x) is None
+    assert len(session.evaluator.globals["g"].items) == 0
+    zeros = tape.gradient(y, x, unconnected_gradients=tf.UnconnectedGradients.ZERO)
+    result = session.evaluator.globals["z"]
+    assert result.tensor.dtype == zeros.dtype
+    np.testing.assert_array_equal(result.numpy(), zeros.numpy())
+
+
+@pytest.mark.parametrize("options, persistent", [
+    ("persistent", True), ("persistent=true", True), ("persistent=false", False), ("", False)])
+def test_bare_persistent_means_true(options, persistent):
+    session, output = run(f"gt := GradientTape({options}):")
+    assert "Error" not in output
+    assert session.evaluator.globals["gt"].tape._persistent is persistent
+
+
+@pytest.mark.parametrize("options, trainable", [
+    (", trainable", True), (", trainable=false", False), ("", True)])
+def test_bare_trainable_means_true(options, trainable):
+    session, _ = run(f"V := Variable([1.]{options}):")
+    assert session.evaluator.globals["V"].tensor.trainable is trainable
+
