@@ -120,3 +120,24 @@ def test_bare_trainable_means_true(options, trainable):
     session, _ = run(f"V := Variable([1.]{options}):")
     assert session.evaluator.globals["V"].tensor.trainable is trainable
 
+
+def test_exports_maple_has_and_we_lack_warn_once():
+    _, output = run("Classify(x);\nDeepLearning:-Classify(y);\nDeepLearning[Session]();\n")
+    lines = output.splitlines()
+    assert lines.count("Warning, DeepLearning:-Classify is not available in mapletape") == 1
+    assert lines.count("Warning, DeepLearning:-Session is not available in mapletape") == 1
+    assert "Classify(x)" in output and "Classify(y)" in output
+
+
+def test_with_lists_only_what_is_implemented():
+    from mapletape.library.unavailable import unavailable_exports
+    session, output = run("L := with(DeepLearning):")
+    listed = {name.name for name in session.evaluator.globals["L"].items}
+    missing = set(unavailable_exports("DeepLearning"))
+    assert not listed & missing
+    # the Tensor commands of this issue are listed; models and layers are another part's
+    assert {"AddMultiple", "EinsteinSummation", "OneHot"} <= listed
+    assert not missing & {"Sequential", "DenseLayer", "DropoutLayer", "FlattenLayer",
+                          "ConvolutionLayer", "MaxPoolLayer", "EmbeddingLayer",
+                          "LongShortTermMemoryLayer", "GatedRecurrentUnitLayer",
+                          "BidirectionalLayer", "Optimizer"}

@@ -1,6 +1,7 @@
 """The DeepLearning package as a Maple module; TensorFlow loads only when a command runs."""
 from __future__ import annotations
 
+from ..library.unavailable import unavailable_exports
 from ..values.core import Module
 from . import assignment, combine, constructors, elementwise, linalg, properties, reductions, tape
 from .commands import EXPORTS
@@ -10,4 +11,5 @@ COMMAND_MODULES = (assignment, combine, constructors, elementwise, linalg, prope
 
 
 def package() -> Module:
-    return Module("DeepLearning", dict(EXPORTS), package=True)
+    return Module("DeepLearning", dict(EXPORTS), package=True,
+                  unavailable=unavailable_exports("DeepLearning"))
