@@ -141,3 +141,24 @@ def test_with_lists_only_what_is_implemented():
                           "ConvolutionLayer", "MaxPoolLayer", "EmbeddingLayer",
                           "LongShortTermMemoryLayer", "GatedRecurrentUnitLayer",
                           "BidirectionalLayer", "Optimizer"}
+
+
+def test_newton_step_session_matches_tensorflow():
+    # the worksheet sessions/dl_newton_step.mpl, against the same step in TensorFlow
+    from pathlib import Path
+    source = (Path(__file__).parent.parent / "sessions" / "dl_newton_step.mpl").read_text()
+    session, output = run(source)
+    assert "Error" not in output
+    found = session.evaluator.globals
+    x = tf.Variable([1., 2.], dtype=tf.float64)
+    with tf.GradientTape(persistent=True) as outer:
+        with tf.GradientTape() as inner:
+            f = tf.reduce_sum(x ** 4) + tf.reduce_prod(x)
+        g = inner.gradient(f, x)
+    hessian = outer.jacobian(g, x)
+    step = tf.linalg.matvec(tf.linalg.inv(hessian), g)
+    np.testing.assert_allclose(found["g"].numpy(), g.numpy())
+    np.testing.assert_allclose(found["H"].numpy(), hessian.numpy())
+    np.testing.assert_allclose(found["xnew"].numpy(), (x - step).numpy())
+    # exact arithmetic: the new x is [64/115, 152/115]
+    np.testing.assert_allclose(found["xnew"].numpy(), [64 / 115, 152 / 115])
