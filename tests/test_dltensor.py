@@ -162,3 +162,27 @@ def test_newton_step_session_matches_tensorflow():
     np.testing.assert_allclose(found["xnew"].numpy(), (x - step).numpy())
     # exact arithmetic: the new x is [64/115, 152/115]
     np.testing.assert_allclose(found["xnew"].numpy(), [64 / 115, 152 / 115])
+
+
+@pytest.mark.parametrize("maple, expected", [
+    ('ApplyOperation("tf.math.sin", M)', tf.math.sin(M)),
+    ('ApplyOperation("tensorflow.linalg.det", M)', tf.linalg.det(M)),
+    ('ApplyOperation("tf.sin", M)', tf.sin(M)),
+    ('ApplyOperation("tf.nn.softmax", M)', tf.nn.softmax(M)),
+    ('ApplyOperation("tf.math.reduce_sum", M, axis = 0)', tf.math.reduce_sum(M, axis=0)),
+    ('ApplyOperation("tf.add", M, 2)', tf.add(M, 2.)),
+])
+def test_apply_operation_matches_tensorflow(maple, expected):
+    np.testing.assert_allclose(values(SETUP + f"r := {maple}:", "r"), expected.numpy())
+
+
+@pytest.mark.parametrize("oper", ['"tf.io.write_file"', '"tf.print"', '"os.system"',
+                                  '"tf.math.__class__"', '"tf.linalg"', "sin"])
+def test_apply_operation_reaches_only_numerical_functions(oper):
+    assert "oper, to name a function of tf.math, tf.linalg or tf.nn" in \
+        " ".join(error_of(SETUP + f'ApplyOperation({oper}, "x", M);').split())
+
+
+def test_apply_operation_options_are_checked_before_the_call():
+    assert "tf.math.sin does not accept the arguments and the options frob it was given" in \
+        " ".join(error_of(SETUP + 'ApplyOperation("tf.math.sin", M, frob = 3);').split())

@@ -1,13 +1,15 @@
-"""Package commands that make a Tensor from others: AddMultiple, EinsteinSummation, OneHot;
-and value, which gives back a Tensor eager execution has already computed."""
+"""Package commands that make a Tensor from others: AddMultiple, EinsteinSummation, OneHot,
+ApplyOperation; and value, which gives back a Tensor eager execution has already computed."""
 from __future__ import annotations
+
+import inspect
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command, method
-from .datatypes import option_dtype
+from .datatypes import option_dtype, python_data
 from .objects import Tensor, to_tensor, wrap
 from .properties import tensor_argument
 from .tf import tensorflow
@@ -86,6 +88,73 @@ def one_hot(ev, args):
         values = {key: None if t is None else to_tensor(Tensor(t), dtype)
                   for key, t in values.items()}
     return wrap(tensorflow().one_hot(indices, depth, axis=axis, dtype=dtype, **values))
+
+
+# where ApplyOperation finds operations: TensorFlow's pure numerical modules only, so no
+# name reaches files, the Python interpreter or TensorFlow's own state
+_OPERATION_MODULES = ("math", "linalg", "nn")
+
+
+def _operation(name):
+    """The TensorFlow function a name such as "tf.math.sin", "tensorflow.linalg.det" or
+    "tf.sin" (the same function as tf.math.sin) stands for, or None."""
+    tf = tensorflow()
+    if not isinstance(name, str):
+        return None
+    parts = name.split(".")
+    if parts[0] in ("tf", "tensorflow"):
+        parts = parts[1:]
+    if len(parts) == 2 and parts[0] in _OPERATION_MODULES:
+        found = getattr(getattr(tf, parts[0]), parts[1], None) if not parts[1].startswith("_") else None
+        return found if callable(found) and not isinstance(found, type) else None
+    if len(parts) == 1 and not parts[0].startswith("_"):
+        found = getattr(tf, parts[0], None)
+        pure = any(found is getattr(getattr(tf, m), parts[0], object()) for m in _OPERATION_MODULES)
+        return found if pure and callable(found) else None
+    return None
+
+
+def _python_argument(value):
+    """A Maple argument or option value as TensorFlow takes it."""
+    if isinstance(value, Tensor):
+        return value.tensor
+    if value in (v.TRUE, v.FALSE):
+        return value == v.TRUE
+    if isinstance(value, str):
+        return value
+    return to_tensor(value) if isinstance(value, v.MList) else python_data(value)[0]
+
+
+@command("ApplyOperation")
+def apply_operation(ev, args):
+    """ApplyOperation(oper, t1, ..., tn, opts): the TensorFlow operation named by the string
+    oper applied to the Tensors or numbers t1, ..., tn, with the options opts (such as
+    axis = 0) passed on as its keyword arguments.
+
+    oper is a function of tf.math, tf.linalg or tf.nn, fully qualified ("tf.math.sin") or,
+    where TensorFlow has the same function at its top level, short ("tf.sin").
+    """
+    positional, options = [], {}
+    for a in args:
+        if isinstance(a, v.Relation) and a.op == "=" and isinstance(a.lhs, v.Name):
+            if a.lhs.name != "name":
+                options[a.lhs.name] = _python_argument(a.rhs)
+        else:
+            positional.append(a)
+    expect_count(positional, "ApplyOperation", 1, 99)
+    operation = _operation(positional[0])
+    if operation is None:
+        raise MapleError(f"invalid input: ApplyOperation expects its 1st argument, oper, to name "
+                         f"a function of tf.math, tf.linalg or tf.nn, such as \"tf.math.sin\", "
+                         f"but received {lprint(positional[0])}")
+    arguments = [_python_argument(a) for a in positional[1:]]
+    try:
+        inspect.signature(operation).bind(*arguments, **options)
+    except TypeError:
+        given = f" and the options {', '.join(options)}" if options else ""
+        raise MapleError(f"invalid input: the TensorFlow operation {positional[0]} does not "
+                         f"accept the arguments{given} it was given") from None
+    return wrap(operation(*arguments, **options))
 
 
 @method("value")

@@ -130,7 +130,6 @@ UNAVAILABLE: dict[str, str] = {
     "CodeGeneration": "translating Maple code to other languages",
     "linalg": "the older linear algebra package",
     # exports of packages mapletape has only in part, by their long names
-    "DeepLearning:-ApplyOperation": "applying a TensorFlow function by its Python name",
     "DeepLearning:-Classify": "classifying data with a trained Estimator",
     "DeepLearning:-GetEagerExecution": "whether Tensors are computed when they are made",
     "DeepLearning:-SetEagerExecution": "switching to dataflow graphs computed in a Session",
