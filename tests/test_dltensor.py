@@ -186,3 +186,19 @@ def test_apply_operation_reaches_only_numerical_functions(oper):
 def test_apply_operation_options_are_checked_before_the_call():
     assert "tf.math.sin does not accept the arguments and the options frob it was given" in \
         " ".join(error_of(SETUP + 'ApplyOperation("tf.math.sin", M, frob = 3);').split())
+
+
+def test_onehot_crossentropy_session_matches_tensorflow():
+    # the worksheet sessions/dl_onehot_crossentropy.mpl, against TensorFlow's own loss
+    from pathlib import Path
+    source = (Path(__file__).parent.parent / "sessions" / "dl_onehot_crossentropy.mpl").read_text()
+    session, output = run(source)
+    assert "Error" not in output
+    found = session.evaluator.globals
+    labels = tf.one_hot([2, 0, 1], 3, dtype=tf.float64)
+    logits = tf.Variable([[1., 2., 3.], [2., 1., 0.], [0., 3., 1.]], dtype=tf.float64)
+    with tf.GradientTape() as tape:
+        loss = tf.reduce_mean(tf.nn.softmax_cross_entropy_with_logits(labels=labels, logits=logits))
+    np.testing.assert_allclose(found["loss"].numpy(), loss.numpy())
+    np.testing.assert_allclose(found["G"].numpy(), tape.gradient(loss, logits).numpy())
+    np.testing.assert_allclose(found["G"].numpy(), (tf.nn.softmax(logits) - labels).numpy() / 3)
