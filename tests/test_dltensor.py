@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from mapletape.deeplearning.tf import tensorflow
+from mapletape.values import core as v
 from tests.test_deeplearning import error_of, run, values
 
 tf = tensorflow()
@@ -202,3 +203,12 @@ def test_onehot_crossentropy_session_matches_tensorflow():
     np.testing.assert_allclose(found["loss"].numpy(), loss.numpy())
     np.testing.assert_allclose(found["G"].numpy(), tape.gradient(loss, logits).numpy())
     np.testing.assert_allclose(found["G"].numpy(), (tf.nn.softmax(logits) - labels).numpy() / 3)
+
+
+def test_eager_execution_is_always_on():
+    session, output = run("e := GetEagerExecution():\nSetEagerExecution(true);\n")
+    assert session.evaluator.globals["e"] == v.TRUE and "Error" not in output
+    assert "eager execution cannot be turned off" in " ".join(
+        error_of("SetEagerExecution(false);").split())
+    assert "expects its 1st argument to be true or false" in " ".join(
+        error_of("SetEagerExecution(1);").split())

@@ -131,8 +131,6 @@ UNAVAILABLE: dict[str, str] = {
     "linalg": "the older linear algebra package",
     # exports of packages mapletape has only in part, by their long names
     "DeepLearning:-Classify": "classifying data with a trained Estimator",
-    "DeepLearning:-GetEagerExecution": "whether Tensors are computed when they are made",
-    "DeepLearning:-SetEagerExecution": "switching to dataflow graphs computed in a Session",
     "DeepLearning:-GetVariable": "a named Variable of the dataflow graph",
     "DeepLearning:-Placeholder": "a Tensor whose data a Session supplies (graph mode)",
     "DeepLearning:-VariablesInitializer": "initializing Variables in a Session (graph mode)",
