@@ -2,6 +2,8 @@
 CrossProduct, Transpose, Determinant, MatrixInverse, Trace, Norm, Diagonal and Unstack."""
 from __future__ import annotations
 
+import numpy as np
+
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
@@ -126,7 +128,6 @@ def trace(ev, args):
 def _norm_order(ord_, rank: int):
     """Maple's ord (a positive real, infinity or Frobenius) as tf.norm's, and the axes it
     applies to: a Matrix norm for a Tensor of rank 2, a vector norm otherwise."""
-    import numpy as np
     if ord_ == v.Name("Frobenius"):
         if rank != 2:
             raise MapleError("invalid input: the Frobenius norm is for Tensors of rank 2")
