@@ -228,7 +228,7 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
      "t:-Gradient(y, x): t:-Gradient(y, x);", "A non-persistent GradientTape can only be used"),
     ("t := GradientTape(): Enter(t): Enter(t);", "Tape is still recording"),
     ("t := GradientTape(): t:-Reset();", "Tape is not recording."),
-    ("t := GradientTape(): Enter(t): t:-Watch(Constant([1]));",
+    ("t := GradientTape(): Enter(t): t:-Watch(Constant([true]));",
      "the datatype of a watched Tensor must be a float or complex datatype"),
     ("t := GradientTape(persistent = true): x := Constant([1.0]): Enter(t): t:-Watch(x):"
      "y := x^2: Exit(t): t:-BatchJacobian(y, x);", "rank at least 2"),

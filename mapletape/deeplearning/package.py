@@ -1,13 +1,17 @@
 """The DeepLearning package as a Maple module; TensorFlow loads only when a command runs."""
 from __future__ import annotations
 
+from ..library.unavailable import unavailable_exports
 from ..values.core import Module
-from . import assignment, constructors, elementwise, linalg, properties, reductions, tape
+from . import (assignment, combine, constructors, elementwise, execution, linalg, properties,
+               reductions, tape)
 from .commands import EXPORTS
 
 # importing these modules registers their commands and methods
-COMMAND_MODULES = (assignment, constructors, elementwise, linalg, properties, reductions, tape)
+COMMAND_MODULES = (assignment, combine, constructors, elementwise, execution, linalg, properties,
+                   reductions, tape)
 
 
 def package() -> Module:
-    return Module("DeepLearning", dict(EXPORTS), package=True)
+    return Module("DeepLearning", dict(EXPORTS), package=True,
+                  unavailable=unavailable_exports("DeepLearning"))

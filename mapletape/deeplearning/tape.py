@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command, register
 from .constructors import truefalse_option
-from .datatypes import differentiable, maple_name
+from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
@@ -67,12 +67,15 @@ def exit_(ev, args):
 
 def _structure(value, role: str):
     """A Tensor, Variable or nested list of them as the matching TensorFlow structure;
-    only float and complex datatypes can be differentiated."""
+    only float and complex datatypes can be differentiated, but an integer source may be
+    given, as TensorFlow allows: nothing depends on it differentiably."""
     if isinstance(value, v.MList):
         return [_structure(x, role) for x in value.items]
     if not isinstance(value, Tensor):
         raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
                          f"but received {lprint(value)}")
+    if role == "source" and value.tensor.dtype.is_integer:
+        return value.tensor
     if not differentiable(value.tensor.dtype):
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
                          f"only float and complex datatypes are differentiable (use Cast)")
@@ -82,7 +85,9 @@ def _structure(value, role: str):
 @_method("Watch")
 def watch(ev, args):
     """gt:-Watch(t): record operations on t, a Tensor, Variable or (nested) list of them,
-    on the recording tape gt. Only float and complex datatypes can be watched."""
+    on the recording tape gt. Float and complex datatypes can be differentiated; an integer
+    Tensor is watched with a warning, as TensorFlow does, and its gradient is NULL (or
+    zeros with unconnected = 0)."""
     tape = _tape(args, "Watch", 1)
     if not tape.recording:
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
@@ -91,9 +96,14 @@ def watch(ev, args):
         if not isinstance(t, Tensor):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
-        if not differentiable(t.tensor.dtype):
-            raise MapleError("the datatype of a watched Tensor must be a float or complex datatype "
-                             f"(e.g. float[4]), but received {maple_name(t.tensor.dtype)}")
+        if not differentiable(t.tensor.dtype) and not t.tensor.dtype.is_integer:
+            raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
+                             f"datatype (e.g. float[4]), but received {t.datatype}")
+    for t in _flat(watched):
+        if t.tensor.dtype.is_integer:
+            ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
+                            f"datatype (e.g. float[4]), but received {t.datatype}; its "
+                            f"gradient is NULL")
     tape.tape.watch([t.tensor for t in _flat(watched)])
     return v.NULL
 

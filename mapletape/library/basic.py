@@ -56,7 +56,7 @@ def with_(ev, args):
         if isinstance(package, v.Name):
             ev.host.unavailable(package.name)          # with(plots): say why at once
         raise MapleError(f"invalid input: {lprint(package)} is not a package")
-    for name in package.export_names():
+    for name in (*package.unavailable, *package.export_names()):
         ev.imported[name] = package.member(name)
     return v.MList(tuple(v.Name(n) for n in package.export_names()))
 

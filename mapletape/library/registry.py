@@ -5,7 +5,7 @@ import inspect
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..values.core import Builtin, Name, Relation
+from ..values.core import FALSE, TRUE, Builtin, Name, Relation
 
 BUILTINS: dict[str, Builtin] = {}
 # convert(value, form, ...): form name -> fn(ev, value, extra arguments), returning the
@@ -37,10 +37,14 @@ def conversion(*forms: str):
 
 def split_options(args, name: str, allowed: dict[str, object]):
     """Separate `key=value` options from positional arguments; unknown keys are errors.
-    Returns (positional, options), the options starting from `allowed`'s defaults."""
+    Returns (positional, options), the options starting from `allowed`'s defaults. As
+    everywhere in Maple, the bare name of an option whose default is true or false means
+    `key=true`."""
     positional, options = [], dict(allowed)
     for a in args:
-        if isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name):
+        if isinstance(a, Name) and allowed.get(a.name, None) in (TRUE, FALSE):
+            options[a.name] = TRUE
+        elif isinstance(a, Relation) and a.op == "=" and isinstance(a.lhs, Name):
             if a.lhs.name not in allowed:
                 raise MapleError(f"invalid input: {name} does not accept the option {lprint(a)}")
             options[a.lhs.name] = a.rhs

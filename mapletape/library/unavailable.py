@@ -3,6 +3,8 @@ a call still returns unevaluated, as Maple leaves an unknown function, but the s
 warns once that the name is not available here, and `?name` says so."""
 from __future__ import annotations
 
+from ..values.core import Builtin, Function, Name
+
 UNAVAILABLE: dict[str, str] = {
     # calculus and equations
     "int": "definite and indefinite integration",
@@ -127,7 +129,39 @@ UNAVAILABLE: dict[str, str] = {
     "Grid": "the distributed computing package",
     "CodeGeneration": "translating Maple code to other languages",
     "linalg": "the older linear algebra package",
+    # exports of packages mapletape has only in part, by their long names
+    "DeepLearning:-Classify": "classifying data with a trained Estimator",
+    "DeepLearning:-GetVariable": "a named Variable of the dataflow graph",
+    "DeepLearning:-Placeholder": "a Tensor whose data a Session supplies (graph mode)",
+    "DeepLearning:-VariablesInitializer": "initializing Variables in a Session (graph mode)",
+    "DeepLearning:-Variables": "the Variables of the dataflow graph",
+    "DeepLearning:-GetDefaultGraph": "the active dataflow graph",
+    "DeepLearning:-ResetDefaultGraph": "clearing the active dataflow graph",
+    "DeepLearning:-Session": "a Session that runs dataflow graphs",
+    "DeepLearning:-GetDefaultSession": "the default Session",
+    "DeepLearning:-DNNClassifier": "a deep neural network classifier Estimator",
+    "DeepLearning:-DNNRegressor": "a deep neural network regressor Estimator",
+    "DeepLearning:-DNNLinearCombinedClassifier": "a combined linear and deep classifier Estimator",
+    "DeepLearning:-DNNLinearCombinedRegressor": "a combined linear and deep regressor Estimator",
+    "DeepLearning:-LinearClassifier": "a linear classifier Estimator",
+    "DeepLearning:-LinearRegressor": "a linear regressor Estimator",
+    "DeepLearning:-BucketizedColumn": "a bucketized feature column for Estimators",
+    "DeepLearning:-CategoricalColumn": "a categorical feature column for Estimators",
+    "DeepLearning:-NumericColumn": "a numeric feature column for Estimators",
 }
+
+
+def unavailable_exports(package: str) -> dict[str, Builtin]:
+    """The exports of Maple's `package` that mapletape lacks, by short name: calling one
+    warns once per session, by its long name, and returns the call unevaluated."""
+    prefix = f"{package}:-"
+
+    def stub(name: str) -> Builtin:
+        def call(ev, args):
+            ev.host.unavailable(prefix + name)
+            return Function(Name(name), tuple(args))
+        return Builtin(name, call, unavailable_help(prefix + name), module=package)
+    return {key[len(prefix):]: stub(key[len(prefix):]) for key in UNAVAILABLE if key.startswith(prefix)}
 
 
 def unavailable_help(name: str) -> str | None:

@@ -329,18 +329,22 @@ class Builtin(MapleValue):
 
 
 class Module(MapleValue):
-    """A module or package: named exports reached by `m:-e` or `m[e]`."""
+    """A module or package: named exports reached by `m:-e` or `m[e]`. A package's
+    `unavailable` exports are Maple's that mapletape lacks: reachable, but not listed."""
 
-    def __init__(self, name: str, exports: dict[str, Any], package: bool = False):
+    def __init__(self, name: str, exports: dict[str, Any], package: bool = False,
+                 unavailable: dict[str, Any] | None = None):
         self.name = name
         self.exports = exports
         self.package = package
+        self.unavailable = unavailable or {}
 
     def export_names(self) -> list[str]:
         return sorted(self.exports)
 
     def member(self, name: str):
-        return self.exports.get(name)
+        found = self.exports.get(name)
+        return self.unavailable.get(name) if found is None else found
 
 
 class MapleObject(MapleValue):
