@@ -212,3 +212,9 @@ def test_eager_execution_is_always_on():
         error_of("SetEagerExecution(false);").split())
     assert "expects its 1st argument to be true or false" in " ".join(
         error_of("SetEagerExecution(1);").split())
+
+
+def test_onehot_depth_is_held_to_the_size_limit():
+    # issue 9: OneHot([1], 10^9) made a 4 GB Tensor before; the limit is kernelopts(maxsize)
+    assert error_of("OneHot([1], 10^9);").strip() == \
+        "Error, (in DeepLearning:-OneHot) object too large"

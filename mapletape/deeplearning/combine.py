@@ -6,6 +6,7 @@ import inspect
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_shape
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command, method
@@ -79,6 +80,7 @@ def one_hot(ev, args):
     if not isinstance(axis, int) or isinstance(axis, bool) or not -1 <= axis <= rank:
         raise MapleError(f"invalid input: OneHot expects axis to be an integer from -1 to "
                          f"{rank}, but received {lprint(axis)}")
+    check_shape(ev.host, (*indices.shape, depth), "DeepLearning:-OneHot")
     dtype = option_dtype(options["datatype"])
     values = {key: None if options[key] is None else to_tensor(options[key], dtype)
               for key in ("on_value", "off_value")}
