@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from ..values.core import Module
-from . import assignment, constructors, elementwise, linalg, properties, reductions, tape
+from . import assignment, constructors, elementwise, linalg, models, properties, reductions, tape
 from .commands import EXPORTS
 
 # importing these modules registers their commands and methods
-COMMAND_MODULES = (assignment, constructors, elementwise, linalg, properties, reductions, tape)
+COMMAND_MODULES = (assignment, constructors, elementwise, linalg, models, properties, reductions, tape)
 
 
 def package() -> Module:
