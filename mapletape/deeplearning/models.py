@@ -107,7 +107,7 @@ def dense_layer(ev, args):
         raise MapleError(f"invalid input: DenseLayer expects activation to be one of "
                          f"{', '.join(ACTIVATIONS)}, but received {activation}")
     bias = truefalse_option(options["usebias"], "usebias", "DenseLayer")
-    return Layer("Dense", f"Dense: {units} units, activation {activation}",
+    return Layer("Dense", f"Dense: {units} unit{'s' if units > 1 else ''}, activation {activation}",
                  {"units": units, "activation": activation, "use_bias": bias},
                  _input_shape(options["inputshape"], "DenseLayer"))
 
@@ -258,8 +258,10 @@ def compile_(ev, args):
     if not isinstance(metrics, v.MList):
         raise MapleError(f"invalid input: Compile expects metrics to be a list of strings, "
                          f"but received {lprint(metrics)}")
+    # eagerly: for a worksheet's small data, tracing a graph costs more than it saves
     model.model.compile(optimizer=_optimizer_value(options["optimizer"]), loss=loss,
-                        metrics=[_word(m, "metrics", "Compile") for m in metrics.items])
+                        metrics=[_word(m, "metrics", "Compile") for m in metrics.items],
+                        run_eagerly=True)
     return v.NULL
 
 
@@ -288,9 +290,11 @@ def fit(ev, args):
                          f"but received {lprint(epochs)}")
     callbacks = [_epoch_callback(ev, epochs)] if \
         truefalse_option(options["verbose"], "verbose", "Fit") else []
+    # numpy arrays: Keras iterates over them faster than over tensors
+    inputs = _inputs(model, positional[0], "Fit").numpy()
+    targets = _data(positional[1], "Fit", "target").numpy()
     history = model.model.fit(
-        _inputs(model, positional[0], "Fit"), _data(positional[1], "Fit", "target"),
-        epochs=epochs, batch_size=_batch_size(options["batchsize"], "Fit"), verbose=0,
+        inputs, targets, epochs=epochs, batch_size=_batch_size(options["batchsize"], "Fit"), verbose=0,
         shuffle=truefalse_option(options["shuffle"], "shuffle", "Fit"), callbacks=callbacks)
     losses = history.history.get("loss")
     return float(losses[-1]) if losses else v.NULL
@@ -315,7 +319,7 @@ def predict(ev, args):
     positional, options = split_options(args[1:], "Predict", {"batchsize": 32, "steps": v.Name("none")})
     expect_count(positional, "Predict", 1)
     return wrap(tensorflow().constant(model.model.predict(
-        _inputs(model, positional[0], "Predict"),
+        _inputs(model, positional[0], "Predict").numpy(),
         batch_size=_batch_size(options["batchsize"], "Predict"), verbose=0)))
 
 
@@ -327,8 +331,10 @@ def evaluate(ev, args):
     positional, options = split_options(args[1:], "Evaluate", {"batchsize": 32})
     expect_count(positional, "Evaluate", 2)
     _compiled(model, "Evaluate")
+    inputs = _inputs(model, positional[0], "Evaluate").numpy()
+    targets = _data(positional[1], "Evaluate", "target").numpy()
     result = model.model.evaluate(
-        _inputs(model, positional[0], "Evaluate"), _data(positional[1], "Evaluate", "target"),
+        inputs, targets,
         batch_size=_batch_size(options["batchsize"], "Evaluate"), verbose=0)
     return v.MList(tuple(float(x) for x in (result if isinstance(result, list) else [result])))
 
