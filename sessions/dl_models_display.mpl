@@ -26,3 +26,10 @@ m:-Fit([[1, 2, 3]], [1]);
 m:-Compile(optimizer = "adam", loss = "mean_squared_error", metrics = "mae");
 m:-Compile(optimizer = Optimizer(Adam(0.01)), loss = "mean_squared_error");
 m:-Predict([[1, 2, 3]]);
+# convolution, pooling, embedding and recurrent layers
+Sequential([ConvolutionLayer(4, [3, 3], inputshape = [8, 8, 1]), MaxPoolingLayer([2, 2]),
+            FlattenLayer(), DenseLayer(10, activation = softmax)]);
+Sequential([EmbeddingLayer(100, 8, inputlength = 5), LSTMLayer(4), DenseLayer(1)]);
+BidirectionalLayer(GatedRecurrentUnitLayer(3), inputshape = [4, 2]);
+MaxPoolLayer([2]);
+ConvolutionLayer(2, [3, 3], inputshape = [5, 5]);

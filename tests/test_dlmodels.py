@@ -132,3 +132,51 @@ def test_mistakes_are_maple_errors():
         error(f"m := Sequential({NETWORK}): m(Constant([[1., 2.]]));")
     assert "Could not interpret loss identifier: nope" in error(
         f"m := Sequential({NETWORK}): m:-Compile(loss = \"nope\");")
+
+
+def keras_predictions(layers, inputs):
+    """Keras's predictions by the network `layers()` makes after the seed: Keras draws the
+    seeds of initial weights as layers are made."""
+    keras.utils.set_random_seed(11)
+    return keras.Sequential(layers()).predict(np.array(inputs), verbose=0)
+
+
+def maple_predictions(layers: str, inputs: str):
+    return values(f"SetRandomSeed(11): m := Sequential({layers}): p := m:-Predict({inputs}):", "p")
+
+
+def test_a_convolution_network_is_keras_s():
+    image = np.arange(50, dtype=np.float32).reshape(2, 5, 5, 1) / 50
+    ours = maple_predictions("[ConvolutionLayer(2, [3, 3], inputshape = [5, 5, 1], strides = 1), "
+                             "MaxPoolingLayer([2, 2]), FlattenLayer(), DenseLayer(1)]",
+                             f"Constant({image.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((5, 5, 1)), keras.layers.Conv2D(2, (3, 3)),
+                                keras.layers.MaxPooling2D((2, 2)), keras.layers.Flatten(),
+                                keras.layers.Dense(1)], image)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_recurrent_networks_are_keras_s():
+    words = [[1, 2, 3], [4, 5, 6]]
+    ours = maple_predictions("[EmbeddingLayer(10, 4, inputlength = 3), LSTMLayer(5), DenseLayer(1)]",
+                             f"Constant({words})")
+    theirs = keras_predictions(lambda: [keras.Input((3,)), keras.layers.Embedding(10, 4),
+                                keras.layers.LSTM(5), keras.layers.Dense(1)], words)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+    series = np.linspace(0, 1, 16, dtype=np.float32).reshape(2, 4, 2)
+    ours = maple_predictions("[BidirectionalLayer(GatedRecurrentUnitLayer(3), inputshape = [4, 2]), "
+                             "DenseLayer(1)]", f"Constant({series.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((4, 2)), keras.layers.Bidirectional(keras.layers.GRU(3)),
+                                keras.layers.Dense(1)], series)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_layer_mistakes_are_maple_errors():
+    assert "kernelsize to be a list of 1, 2 or 3 positive integers" in \
+        error("ConvolutionLayer(2, 3);")
+    assert "inputshape of 3 entries (the last for channels)" in \
+        error("ConvolutionLayer(2, [3, 3], inputshape = [5, 5]);")
+    assert "BidirectionalLayer expects a LongShortTermMemoryLayer" in \
+        error("BidirectionalLayer(DenseLayer(3));")
+    assert "EmbeddingLayer expects outputdim to be a positive integer" in \
+        error("EmbeddingLayer(10, -1);")

@@ -1,6 +1,6 @@
 """Layers, Sequential models and Optimizers, on the Keras that ships with TensorFlow:
-DenseLayer, DropoutLayer, FlattenLayer, Sequential, Optimizer and the Model methods
-Compile, Fit, Predict, Evaluate and Variables."""
+the Layer object, DenseLayer, DropoutLayer, FlattenLayer, Sequential, Optimizer and the
+Model methods Compile, Fit, Predict, Evaluate and Variables."""
 from __future__ import annotations
 
 from ..display.lineprint import lprint
@@ -26,7 +26,7 @@ def keras():
     return tensorflow().keras
 
 
-def _positive_integer(value, what: str, name: str) -> int:
+def positive_integer(value, what: str, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
         raise MapleError(f"invalid input: {name} expects {what} to be a positive integer, "
                          f"but received {lprint(value)}")
@@ -64,7 +64,10 @@ class Layer(v.MapleObject):
         self.input_shape = input_shape
 
     def keras_layer(self, name: str):
-        return getattr(keras().layers, self.kind)(name=name, **self.arguments)
+        """A new Keras layer; a Layer among the arguments (a wrapped one) becomes its own."""
+        arguments = {key: value.keras_layer(f"{name}_{key}") if isinstance(value, Layer)
+                     else value for key, value in self.arguments.items()}
+        return getattr(keras().layers, self.kind)(name=name, **arguments)
 
     def display_rows(self) -> list[str]:
         rows = ["DeepLearning Layer", self.summary]
@@ -79,7 +82,7 @@ class Layer(v.MapleObject):
         return ["Layer"]
 
 
-def _input_shape(value, name: str):
+def input_shape_option(value, name: str):
     if value == v.Name("auto"):
         return None
     if not isinstance(value, v.MList) or not value.items or not all(
@@ -101,7 +104,7 @@ def dense_layer(ev, args):
     positional, options = split_options(args, "DenseLayer", {
         "activation": v.Name("linear"), "inputshape": v.Name("auto"), "usebias": v.TRUE})
     expect_count(positional, "DenseLayer", 1)
-    units = _positive_integer(positional[0], "units", "DenseLayer")
+    units = positive_integer(positional[0], "units", "DenseLayer")
     activation = _word(options["activation"], "activation", "DenseLayer")
     if activation not in ACTIVATIONS:
         raise MapleError(f"invalid input: DenseLayer expects activation to be one of "
@@ -109,7 +112,7 @@ def dense_layer(ev, args):
     bias = truefalse_option(options["usebias"], "usebias", "DenseLayer")
     return Layer("Dense", f"Dense: {units} unit{'s' if units > 1 else ''}, activation {activation}",
                  {"units": units, "activation": activation, "use_bias": bias},
-                 _input_shape(options["inputshape"], "DenseLayer"))
+                 input_shape_option(options["inputshape"], "DenseLayer"))
 
 
 @command("DropoutLayer")
@@ -124,7 +127,7 @@ def dropout_layer(ev, args):
         raise MapleError(f"invalid input: DropoutLayer expects the rate to be at least 0 and "
                          f"less than 1, but received {lprint(positional[0])}")
     return Layer("Dropout", f"Dropout: rate {rate:g}", {"rate": rate},
-                 _input_shape(options["inputshape"], "DropoutLayer"))
+                 input_shape_option(options["inputshape"], "DropoutLayer"))
 
 
 @command("FlattenLayer")
@@ -133,7 +136,7 @@ def flatten_layer(ev, args):
     keeping the batch axis: a batch of [2, 3] inputs becomes a batch of [6]."""
     positional, options = split_options(args, "FlattenLayer", {"inputshape": v.Name("auto")})
     expect_count(positional, "FlattenLayer", 0)
-    return Layer("Flatten", "Flatten", {}, _input_shape(options["inputshape"], "FlattenLayer"))
+    return Layer("Flatten", "Flatten", {}, input_shape_option(options["inputshape"], "FlattenLayer"))
 
 
 class Model(v.MapleObject):
@@ -266,7 +269,7 @@ def compile_(ev, args):
 
 
 def _batch_size(value, name: str):
-    return None if value == v.Name("none") else _positive_integer(value, "batchsize", name)
+    return None if value == v.Name("none") else positive_integer(value, "batchsize", name)
 
 
 def _compiled(model: Model, name: str) -> None:

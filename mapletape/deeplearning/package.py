@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from ..values.core import Module
-from . import assignment, constructors, elementwise, linalg, models, properties, reductions, tape
+from . import (assignment, constructors, elementwise, layers, linalg, models, properties,
+               reductions, tape)
 from .commands import EXPORTS
 
 # importing these modules registers their commands and methods
-COMMAND_MODULES = (assignment, constructors, elementwise, linalg, models, properties, reductions, tape)
+COMMAND_MODULES = (assignment, constructors, elementwise, layers, linalg, models, properties,
+                   reductions, tape)
 
 
 def package() -> Module:
