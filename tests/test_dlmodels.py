@@ -180,3 +180,19 @@ def test_layer_mistakes_are_maple_errors():
         error("BidirectionalLayer(DenseLayer(3));")
     assert "EmbeddingLayer expects outputdim to be a positive integer" in \
         error("EmbeddingLayer(10, -1);")
+
+
+def test_training_true_turns_dropout_on_in_a_call():
+    same, dropped = values(
+        "SetRandomSeed(5): m := Sequential([DropoutLayer(0.5, inputshape = [8])]):\n"
+        "x := Ones([4, 8]): same := m(x): dropped := m(x, training = true):", "same", "dropped")
+    np.testing.assert_array_equal(same, np.ones((4, 8)))
+    # Keras's dropout keeps an entry as 1/(1 - rate) or sets it to 0
+    assert set(np.unique(dropped)) <= {0.0, 2.0} and 0.0 in dropped
+
+
+def test_compile_takes_an_algorithm_by_name():
+    session, output = run(f"m := Sequential({NETWORK}): m:-Compile(optimizer = GradientDescent, "
+                          "loss = \"mse\"):")
+    assert "Error" not in output
+    assert isinstance(session.evaluator.globals["m"].model.optimizer, keras.optimizers.SGD)

@@ -227,27 +227,33 @@ def _inputs(model: Model, value, name: str):
 
 @_model_method("ModuleApply")
 def apply_model(ev, args):
-    """mdl(x): the model's output for the batch of inputs x, as a Tensor; inside an entered
-    GradientTape the computation is recorded, so gradients with respect to the model's
-    Variables follow."""
+    """mdl(x, training=false): the model's output for the batch of inputs x, as a Tensor;
+    inside an entered GradientTape the computation is recorded, so gradients with respect
+    to the model's Variables follow. With training=true, layers such as DropoutLayer act as
+    they do in Fit."""
     model = _model(args, "Model")
-    expect_count(args[1:], "Model", 1)
-    return wrap(model.model(_inputs(model, args[1], "Model")))
+    positional, options = split_options(args[1:], "Model", {"training": v.FALSE})
+    expect_count(positional, "Model", 1)
+    training = truefalse_option(options["training"], "training", "Model")
+    return wrap(model.model(_inputs(model, positional[0], "Model"), training=training))
 
 
 def _optimizer_value(value):
+    """Compile's optimizer: an Optimizer, an algorithm call such as Adam(0.01), an algorithm
+    of Optimizer's help page by name (with Keras's default parameters) or a Keras name."""
     if isinstance(value, Optimizer):
         return value.optimizer
     if isinstance(value, v.Function):
         return optimizer_from(value).optimizer
-    return _word(value, "optimizer", "Compile")
+    name = _word(value, "optimizer", "Compile")
+    return ALGORITHMS[name][0] if name in ALGORITHMS else name
 
 
 @_model_method("Compile")
 def compile_(ev, args):
     """mdl:-Compile(optimizer=adam, loss=..., metrics=[...]): prepare mdl for Fit and
-    Evaluate. optimizer is a Keras name (adam, sgd, rmsprop, ...), an Optimizer, or an
-    algorithm such as Adam(0.01); loss a Keras loss name such as mean_squared_error or
+    Evaluate. optimizer is an Optimizer, an algorithm such as Adam(0.01), an algorithm's
+    name (GradientDescent, Adam, ...) or a Keras name (adam, sgd, rmsprop, ...); loss a Keras loss name such as mean_squared_error or
     sparse_categorical_crossentropy; metrics a list of names such as accuracy."""
     model = _model(args, "Compile")
     positional, options = split_options(args[1:], "Compile", {
