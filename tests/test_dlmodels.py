@@ -130,6 +130,8 @@ def test_mistakes_are_maple_errors():
         "opt := Optimizer(Adam(0.1)): opt:-ApplyGradients([1], [2]);")
     assert "expects a batch of inputs of shape [4], but received data of shape [1, 2]" in \
         error(f"m := Sequential({NETWORK}): m(Constant([[1., 2.]]));")
+    assert "expects a batch of inputs, data of rank at least 2" in error(
+        "m := Sequential([DenseLayer(2)]): m:-Compile(loss = \"mse\"): m:-Fit(<1, 2>, <1, 2>);")
     assert "Could not interpret loss identifier: nope" in error(
         f"m := Sequential({NETWORK}): m:-Compile(loss = \"nope\");")
 

@@ -7,6 +7,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
+from ..values.rtable import Rtable
 from .commands import command, register
 from .constructors import truefalse_option
 from .objects import Tensor, Variable, shape_text, to_tensor, wrap
@@ -34,6 +35,7 @@ def positive_integer(value, what: str, name: str) -> int:
 
 
 def _real(value, what: str, name: str) -> float:
+    """A real number parameter (an integer, fraction or float) as a Python float."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         try:
             value = float(value)
@@ -205,7 +207,7 @@ def _model_method(name: str):
 
 def _data(value, name: str, what: str):
     """Input or target data (a Tensor, list, Matrix, Vector or Array) as a float tensor."""
-    if isinstance(value, (Tensor, v.MList)) or hasattr(value, "data"):
+    if isinstance(value, (Tensor, v.MList, Rtable)):
         tf = tensorflow()
         tensor = to_tensor(value)
         return tensor if tensor.dtype.is_floating else tf.cast(tensor, tf.float32)
@@ -217,9 +219,14 @@ def _inputs(model: Model, value, name: str):
     """Input data for model: its shape after the batch axis must be the model's input
     shape, which Keras would otherwise report only deep inside the call."""
     tensor = _data(value, name, "input")
+    if len(tensor.shape) < 2:
+        raise MapleError(f"the model expects a batch of inputs, data of rank at least 2 (one "
+                         f"input per row), but received data of shape {shape_text(tensor.shape)}")
     if model.model.built:
         expected = tuple(model.model.input_shape[1:])
-        if tuple(tensor.shape[1:]) != expected:
+        received = tuple(tensor.shape[1:])
+        if len(received) != len(expected) or any(
+                e is not None and e != r for e, r in zip(expected, received)):
             raise MapleError(f"the model expects a batch of inputs of shape {shape_text(expected)}, "
                              f"but received data of shape {shape_text(tensor.shape)}")
     return tensor
