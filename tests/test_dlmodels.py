@@ -132,6 +132,10 @@ def test_mistakes_are_maple_errors():
         error(f"m := Sequential({NETWORK}): m(Constant([[1., 2.]]));")
     assert "expects a batch of inputs, data of rank at least 2" in error(
         "m := Sequential([DenseLayer(2)]): m:-Compile(loss = \"mse\"): m:-Fit(<1, 2>, <1, 2>);")
+    assert "Could not interpret metric identifier: nope" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(loss = \"mse\", metrics = [\"nope\"]);")
+    assert "compiled without a loss, which Fit needs" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(): m:-Fit(Matrix({X}), Matrix({Y}));")
     assert "Could not interpret loss identifier: nope" in error(
         f"m := Sequential({NETWORK}): m:-Compile(loss = \"nope\");")
 

@@ -275,8 +275,13 @@ def compile_(ev, args):
         raise MapleError(f"invalid input: Compile expects metrics to be a list of strings, "
                          f"but received {lprint(metrics)}")
     # eagerly: for a worksheet's small data, tracing a graph costs more than it saves
+    names = [_word(m, "metrics", "Compile") for m in metrics.items]
+    for name in names:
+        # Keras names these two only in compile, never in keras.metrics.get
+        if name not in ("acc", "crossentropy"):
+            keras().metrics.get(name)
     model.model.compile(optimizer=_optimizer_value(options["optimizer"]), loss=loss,
-                        metrics=[_word(m, "metrics", "Compile") for m in metrics.items],
+                        metrics=names,
                         run_eagerly=True)
     return v.NULL
 
@@ -288,6 +293,9 @@ def _batch_size(value, name: str):
 def _compiled(model: Model, name: str) -> None:
     if not model.model.compiled:
         raise MapleError(f"the model must be compiled before {name}; call its Compile method first")
+    if model.model.loss is None:
+        raise MapleError(f"the model was compiled without a loss, which {name} needs; call its "
+                         f"Compile method with loss = ..., e.g. loss = \"mean_squared_error\"")
 
 
 @_model_method("Fit")
