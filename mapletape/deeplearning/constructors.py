@@ -202,10 +202,11 @@ def random_tensor(ev, args):
 
 @command("SetRandomSeed")
 def set_random_seed(ev, args):
-    """SetRandomSeed(n): make the random numbers of RandomTensor repeatable: after the same
-    seed the same sequence of Tensors follows."""
+    """SetRandomSeed(n): make the random numbers of RandomTensor, and the initial weights of
+    layers, repeatable: after the same seed the same sequence follows."""
     expect_count(args, "SetRandomSeed", 1)
-    tensorflow().random.set_seed(_seed(args[0]))
+    # Keras's, which seeds TensorFlow's too: layers draw their initial weights from it
+    tensorflow().keras.utils.set_random_seed(_seed(args[0]))
     return v.NULL
 
 

@@ -80,6 +80,11 @@ class Calls:
             apply = function.member("ModuleApply")
             if apply is not None:
                 return self.apply(apply, args, frame)
+        if isinstance(function, v.MapleObject):
+            # an object with a ModuleApply method is called like a module: `model(x)`
+            apply = function.methods().get("ModuleApply")
+            if apply is not None:
+                return self.call_builtin(apply, (function,) + tuple(args), frame or self.top)
         if num.is_number(function):
             return function
         if isinstance(function, v.Function) and function.head in (v.Name("@"), v.Name("@@")):

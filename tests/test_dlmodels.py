@@ -1,0 +1,204 @@
+"""Sequential models, layers and Optimizers against Keras's own numbers, computed here from
+the same seed, data and network."""
+from __future__ import annotations
+
+import numpy as np
+
+from mapletape.deeplearning.tf import tensorflow
+from tests.test_deeplearning import error_of, run, values
+
+tf = tensorflow()
+keras = tf.keras
+
+X = [[1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 0.0, 1.0], [4.0, 3.0, 2.0, 1.0], [2.0, 2.0, 1.0, 0.0]]
+Y = [[1.0], [0.0], [2.0], [1.0]]
+NETWORK = "[DenseLayer(5, activation = tanh, inputshape = [4]), DenseLayer(1)]"
+
+
+def keras_network():
+    """The network of NETWORK, made after the same seed as the session's SetRandomSeed(7)."""
+    keras.utils.set_random_seed(7)
+    return keras.Sequential([keras.Input((4,)), keras.layers.Dense(5, activation="tanh"),
+                             keras.layers.Dense(1)])
+
+
+def test_predict_is_the_keras_network_with_the_same_seed():
+    predicted = values(f"SetRandomSeed(7): m := Sequential({NETWORK}):\n"
+                       f"p := m:-Predict(Matrix({X})):", "p")
+    expected = keras_network().predict(np.array(X), verbose=0)
+    np.testing.assert_allclose(predicted, expected, rtol=1e-5)
+
+
+def test_fit_with_gradient_descent_matches_keras():
+    loss, weights = values(
+        f"SetRandomSeed(7): m := Sequential({NETWORK}):\n"
+        "m:-Compile(optimizer = Optimizer(GradientDescent(0.05)), loss = \"mean_squared_error\"):\n"
+        f"m:-Fit(Matrix({X}), Matrix({Y}), epochs = 4, batchsize = 2, shuffle = false):\n"
+        f"e := m:-Evaluate(Matrix({X}), Matrix({Y})): w := m:-Variables():", "e", "w")
+    model = keras_network()
+    model.compile(optimizer=keras.optimizers.SGD(0.05), loss="mean_squared_error")
+    model.fit(np.array(X), np.array(Y), epochs=4, batch_size=2, shuffle=False, verbose=0)
+    np.testing.assert_allclose(loss.items[0], model.evaluate(np.array(X), np.array(Y), verbose=0),
+                               rtol=1e-5)
+    for ours, theirs in zip(weights.items, model.trainable_variables):
+        np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-5, atol=1e-7)
+
+
+def test_metrics_follow_the_loss_in_evaluate():
+    result = values(
+        f"SetRandomSeed(7): m := Sequential([DenseLayer(3, activation = softmax, inputshape = [4])]):\n"
+        "m:-Compile(optimizer = \"sgd\", loss = \"sparse_categorical_crossentropy\", "
+        "metrics = [\"accuracy\"]):\n"
+        f"e := m:-Evaluate(Matrix({X}), [0, 1, 2, 1]):", "e")
+    assert len(result.items) == 2 and 0 <= result.items[1] <= 1
+
+
+def test_a_gradient_tape_loop_through_the_model_matches_keras():
+    weights = values(
+        f"SetRandomSeed(7): m := Sequential({NETWORK}): opt := Optimizer(Adam(0.01)):\n"
+        f"x := Constant({X}): y := Constant({Y}): w := m:-Variables():\n"
+        "for i to 3 do gt := GradientTape(); Enter(gt); L := ReduceMean((m(x) - y)^2); Exit(gt);\n"
+        "  opt:-ApplyGradients(gt:-Gradient(L, w), w) end do:", "w")
+    model = keras_network()
+    optimizer = keras.optimizers.Adam(0.01)
+    for _ in range(3):
+        with tf.GradientTape() as tape:
+            loss = tf.reduce_mean((model(tf.constant(X)) - tf.constant(Y)) ** 2)
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply_gradients(zip(grads, model.trainable_variables))
+    for ours, theirs in zip(weights.items, model.trainable_variables):
+        np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-5, atol=1e-7)
+
+
+def test_every_algorithm_steps_a_variable_as_keras_does():
+    # the help page's parameter order: Adagrad(learning_rate, initial_accumulator_value), ...
+    cases = {"GradientDescent(0.1)": keras.optimizers.SGD(0.1),
+             "Adadelta(0.5, 0.9)": keras.optimizers.Adadelta(0.5, rho=0.9),
+             "Adagrad(0.1, 0.2)": keras.optimizers.Adagrad(0.1, initial_accumulator_value=0.2),
+             "Adam(0.1, 0.8, 0.9)": keras.optimizers.Adam(0.1, beta_1=0.8, beta_2=0.9),
+             "Ftrl(0.1)": keras.optimizers.Ftrl(0.1),
+             "RMSProp(0.1, 0.8)": keras.optimizers.RMSprop(0.1, rho=0.8)}
+    for algorithm, optimizer in cases.items():
+        ours = values(f"opt := Optimizer({algorithm}): v := Variable([1.0, -2.0]):\n"
+                      "to 2 do opt:-ApplyGradients([Constant([0.5, 1.0])], [v]) end do:", "v")
+        theirs = tf.Variable([1.0, -2.0])
+        for _ in range(2):
+            optimizer.apply_gradients([(tf.constant([0.5, 1.0]), theirs)])
+        np.testing.assert_allclose(ours, theirs.numpy(), rtol=1e-6, err_msg=algorithm)
+
+
+def test_flatten_and_dropout_keep_the_batch_axis():
+    shape = values("m := Sequential([FlattenLayer(inputshape = [2, 3]), DropoutLayer(0.5), "
+                   "DenseLayer(2)]):\np := Shape(m:-Predict(Constant([[[1., 2., 3.], [4., 5., 6.]]]))):",
+                   "p")
+    assert shape.items == (1, 2)
+
+
+def test_a_model_without_inputshape_is_built_by_its_first_call():
+    shape = values("m := Sequential([DenseLayer(2)]): p := Shape(m(Constant([[1., 2., 3.]]))):\n"
+                   "n := nops(m:-Variables()):", "p")
+    assert shape.items == (1, 2)
+
+
+def test_fit_is_quiet_unless_verbose():
+    source = (f"m := Sequential({NETWORK}): m:-Compile(optimizer = \"sgd\", loss = \"mse\"):\n"
+              f"m:-Fit(Matrix({X}), Matrix({Y}), epochs = 2{{}}):")
+    assert "Epoch" not in run(source.format(""))[1]
+    lines = [ln for ln in run(source.format(", verbose = true"))[1].splitlines()
+             if ln.startswith("Epoch")]
+    assert [ln.split(":")[0] for ln in lines] == ["Epoch 1/2", "Epoch 2/2"]
+    assert lines[0].split(": ")[1].startswith("loss = ")
+
+
+def error(source: str) -> str:
+    """The error line of running source, unwrapped."""
+    return error_of(source).replace("\n", " ")
+
+
+def test_mistakes_are_maple_errors():
+    assert "DenseLayer expects units to be a positive integer" in error("DenseLayer(0);")
+    assert "activation to be one of" in error("DenseLayer(2, activation = blah);")
+    assert "expects inputshape to be a list of positive" in error("DenseLayer(2, inputshape = 4);")
+    assert "DropoutLayer expects the rate" in error("DropoutLayer(1.5);")
+    assert "Sequential expects its 1st argument" in error("Sequential([1, 2]);")
+    assert "Optimizer expects an algorithm call" in error("Optimizer(Newton(1));")
+    assert "Adam expects 1 to 3 real parameters" in error("Optimizer(Adam(1, 2, 3, 4));")
+    assert "compiled before Fit" in error(
+        f"m := Sequential({NETWORK}): m:-Fit(Matrix({X}), Matrix({Y}));")
+    assert "no Variables yet" in error("m := Sequential([DenseLayer(2)]): m:-Variables();")
+    assert "ApplyGradients expects a list of gradients" in error(
+        "opt := Optimizer(Adam(0.1)): opt:-ApplyGradients([1], [2]);")
+    assert "expects a batch of inputs of shape [4], but received data of shape [1, 2]" in \
+        error(f"m := Sequential({NETWORK}): m(Constant([[1., 2.]]));")
+    assert "expects a batch of inputs, data of rank at least 2" in error(
+        "m := Sequential([DenseLayer(2)]): m:-Compile(loss = \"mse\"): m:-Fit(<1, 2>, <1, 2>);")
+    assert "Could not interpret metric identifier: nope" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(loss = \"mse\", metrics = [\"nope\"]);")
+    assert "compiled without a loss, which Fit needs" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(): m:-Fit(Matrix({X}), Matrix({Y}));")
+    assert "Could not interpret loss identifier: nope" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(loss = \"nope\");")
+
+
+def keras_predictions(layers, inputs):
+    """Keras's predictions by the network `layers()` makes after the seed: Keras draws the
+    seeds of initial weights as layers are made."""
+    keras.utils.set_random_seed(11)
+    return keras.Sequential(layers()).predict(np.array(inputs), verbose=0)
+
+
+def maple_predictions(layers: str, inputs: str):
+    return values(f"SetRandomSeed(11): m := Sequential({layers}): p := m:-Predict({inputs}):", "p")
+
+
+def test_a_convolution_network_is_keras_s():
+    image = np.arange(50, dtype=np.float32).reshape(2, 5, 5, 1) / 50
+    ours = maple_predictions("[ConvolutionLayer(2, [3, 3], inputshape = [5, 5, 1], strides = 1), "
+                             "MaxPoolingLayer([2, 2]), FlattenLayer(), DenseLayer(1)]",
+                             f"Constant({image.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((5, 5, 1)), keras.layers.Conv2D(2, (3, 3)),
+                                keras.layers.MaxPooling2D((2, 2)), keras.layers.Flatten(),
+                                keras.layers.Dense(1)], image)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_recurrent_networks_are_keras_s():
+    words = [[1, 2, 3], [4, 5, 6]]
+    ours = maple_predictions("[EmbeddingLayer(10, 4, inputlength = 3), LSTMLayer(5), DenseLayer(1)]",
+                             f"Constant({words})")
+    theirs = keras_predictions(lambda: [keras.Input((3,)), keras.layers.Embedding(10, 4),
+                                keras.layers.LSTM(5), keras.layers.Dense(1)], words)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+    series = np.linspace(0, 1, 16, dtype=np.float32).reshape(2, 4, 2)
+    ours = maple_predictions("[BidirectionalLayer(GatedRecurrentUnitLayer(3), inputshape = [4, 2]), "
+                             "DenseLayer(1)]", f"Constant({series.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((4, 2)), keras.layers.Bidirectional(keras.layers.GRU(3)),
+                                keras.layers.Dense(1)], series)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_layer_mistakes_are_maple_errors():
+    assert "kernelsize to be a list of 1, 2 or 3 positive integers" in \
+        error("ConvolutionLayer(2, 3);")
+    assert "inputshape of 3 entries (the last for channels)" in \
+        error("ConvolutionLayer(2, [3, 3], inputshape = [5, 5]);")
+    assert "BidirectionalLayer expects a LongShortTermMemoryLayer" in \
+        error("BidirectionalLayer(DenseLayer(3));")
+    assert "EmbeddingLayer expects outputdim to be a positive integer" in \
+        error("EmbeddingLayer(10, -1);")
+
+
+def test_training_true_turns_dropout_on_in_a_call():
+    same, dropped = values(
+        "SetRandomSeed(5): m := Sequential([DropoutLayer(0.5, inputshape = [8])]):\n"
+        "x := Ones([4, 8]): same := m(x): dropped := m(x, training = true):", "same", "dropped")
+    np.testing.assert_array_equal(same, np.ones((4, 8)))
+    # Keras's dropout keeps an entry as 1/(1 - rate) or sets it to 0
+    assert set(np.unique(dropped)) <= {0.0, 2.0} and 0.0 in dropped
+
+
+def test_compile_takes_an_algorithm_by_name():
+    session, output = run(f"m := Sequential({NETWORK}): m:-Compile(optimizer = GradientDescent, "
+                          "loss = \"mse\"):")
+    assert "Error" not in output
+    assert isinstance(session.evaluator.globals["m"].model.optimizer, keras.optimizers.SGD)
