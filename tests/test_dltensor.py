@@ -218,3 +218,15 @@ def test_onehot_depth_is_held_to_the_size_limit():
     # issue 9: OneHot([1], 10^9) made a 4 GB Tensor before; the limit is kernelopts(maxsize)
     assert error_of("OneHot([1], 10^9);").strip() == \
         "Error, (in DeepLearning:-OneHot) object too large"
+
+
+def test_tensorflow_running_out_of_memory_is_maples_out_of_memory():
+    # a model too big for the machine (Sequential([DenseLayer(10^5, inputshape=[10^5])]))
+    # failed with TensorFlow's allocator message; Maple says `out of memory`
+    from mapletape.deeplearning.commands import tensorflow_message
+    tf = tensorflow()
+    exc = tf.errors.ResourceExhaustedError(
+        None, None, "OOM when allocating tensor with shape[100000,100000] and type float on "
+                    "/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu")
+    assert tensorflow_message(exc) == "out of memory"
+    assert tensorflow_message(MemoryError()) == "out of memory"

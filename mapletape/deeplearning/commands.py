@@ -99,6 +99,8 @@ def tensorflow_message(exc: Exception) -> str:
         found = find(first)
         if found:
             return say(found)
+    if first.startswith("OOM when allocating") or isinstance(exc, MemoryError):
+        return "out of memory"
     if _OUT_OF_RANGE.search(first) or isinstance(exc, OverflowError):
         return "integer too large for the datatype"
     if _FOREIGN.search(first):
@@ -118,5 +120,5 @@ def tensorflow_errors():
     try:
         yield
     except (tf.errors.OpError, ArithmeticError, AttributeError, IndexError, KeyError,
-            RuntimeError, TypeError, ValueError, OverflowError) as exc:
+            RuntimeError, TypeError, ValueError, OverflowError, MemoryError) as exc:
         raise MapleError(tensorflow_message(exc)) from None
