@@ -1,4 +1,4 @@
 """`python -m mapletape`: the command line."""
-from .cli import main
+from .cli import command
 
-raise SystemExit(main())
+command()

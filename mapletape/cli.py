@@ -3,6 +3,7 @@ the interactive REPL on a terminal, or check transcripts against their .out file
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import sys
 from pathlib import Path
@@ -66,6 +67,23 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (`mapletape f.mpl | head`): stop quietly, as cat does.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def command() -> None:
+    """The `mapletape` program: main(), then the exit. Once TensorFlow is imported, tearing
+    the interpreter down costs 0.5-0.8 s after the last output (its modules and native
+    libraries are finalised one by one), so the process then leaves at once, after the exit
+    handlers have run and every output stream is flushed. In-process callers use main()."""
+    code = main()
+    if "tensorflow" not in sys.modules:
+        raise SystemExit(code)
+    atexit._run_exitfuncs()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:      # as in main(): the reader went away, stop quietly
+        code = 1
+    os._exit(code)
 
 
 def _check(args, p) -> int:

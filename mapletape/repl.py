@@ -19,7 +19,7 @@ from prompt_toolkit.output import ColorDepth, create_output
 from . import __version__, files
 from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
-from .deeplearning.tf import load_in_background
+from .deeplearning.tf import announcing_waits, load_in_background
 from .errors import MapleError
 from .library.unavailable import unavailable_help
 from .syntax import is_complete
@@ -30,6 +30,7 @@ BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple
 PROMPT = "> "
 LEAVE_WORDS = {"quit", "done", "stop"}
 INTERRUPTED = "Warning, computation interrupted\n"
+LOADING = "loading TensorFlow...\n"
 WARM_UP_IDLE = 0.5            # seconds of quiet at the prompt before TensorFlow loads behind it
 
 _TRANSCRIPT_PROMPT = re.compile(r"^> ?")
@@ -287,10 +288,24 @@ def wants_colour(output_is_terminal: bool) -> bool:
     return output_is_terminal and not os.environ.get("NO_COLOR")
 
 
+_terminal = object()    # Repl's default for `notices`: whichever stream is the terminal
+
+
+def _terminal_stream():
+    """The terminal the REPL talks on: stdout, else stderr; None when neither is one."""
+    for stream in (sys.stdout, sys.stderr):
+        if _is_terminal(stream):
+            return stream
+    return None
+
+
 class Repl:
     def __init__(self, session, *, input=None, output=None, history: History | None = None,
-                 colour: bool | None = None, warm_up: bool = True):
+                 colour: bool | None = None, warm_up: bool = True, notices=_terminal):
+        """`notices`: the stream told `loading TensorFlow...` when a command waits for the
+        import; by default the terminal (stdout, else stderr), None to say nothing."""
         self.session = session
+        self.notices = _terminal_stream() if notices is _terminal else notices
         self.help = Help(session)
         self.warm_up = WarmUp() if warm_up else None
         if colour is None:
@@ -333,15 +348,8 @@ class Repl:
     def submit(self, text: str) -> int | None:
         """Run one input; the exit status when the session ends, else None."""
         try:
-            for kind, body in requests(text):
-                if kind == "help":
-                    self.session.write(self.help.text(body))
-                    continue
-                if leaves(body):
-                    return 0
-                outcome = self.session.run(body)
-                if outcome.status == "quit":
-                    return outcome.exit_code
+            with announcing_waits(self._announce_loading):
+                return self._run_requests(text)
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session
@@ -350,6 +358,27 @@ class Repl:
         finally:
             self.session.flush()
         return None
+
+    def _run_requests(self, text: str) -> int | None:
+        for kind, body in requests(text):
+            if kind == "help":
+                self.session.write(self.help.text(body))
+                continue
+            if leaves(body):
+                return 0
+            outcome = self.session.run(body)
+            if outcome.status == "quit":
+                return outcome.exit_code
+        return None
+
+    def _announce_loading(self) -> None:
+        """Say why the command is quiet while it waits for TensorFlow, after what it has
+        printed so far."""
+        if self.notices is None:
+            return
+        self.session.flush()
+        self.notices.write(LOADING)
+        self.notices.flush()
 
 
 def _terminal_output():

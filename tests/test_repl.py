@@ -24,8 +24,10 @@ PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
 def offline_repl(session: Session, **options) -> repl.Repl:
-    """A REPL for tests: no terminal, no colour, history in memory, no TensorFlow warm-up."""
-    settings = dict(output=DummyOutput(), history=InMemoryHistory(), colour=False, warm_up=False)
+    """A REPL for tests: no terminal, no colour, history in memory, no TensorFlow warm-up,
+    no loading notice."""
+    settings = dict(output=DummyOutput(), history=InMemoryHistory(), colour=False, warm_up=False,
+                    notices=None)
     return repl.Repl(session, **{**settings, **options})
 
 
@@ -154,6 +156,52 @@ def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
         offline_repl(session, input=keys, warm_up=True).run(banner=False)
     assert started
     assert session.out.getvalue().strip() == "2"
+
+
+def slow_tensorflow(monkeypatch) -> threading.Event:
+    """Make TensorFlow's import look unfinished until the returned event is set."""
+    from mapletape.deeplearning import tf
+    released = threading.Event()
+    real_import = tf._import
+
+    def held_import():
+        released.wait(10)
+        real_import()
+    monkeypatch.setattr(tf, "_module", None)
+    monkeypatch.setattr(tf, "_importer", None)
+    monkeypatch.setattr(tf, "_import", held_import)
+    return released
+
+
+def test_a_command_waiting_for_tensorflow_says_loading_on_the_terminal(monkeypatch):
+    released = slow_tensorflow(monkeypatch)
+    session, terminal = Session(io.StringIO()), io.StringIO()
+    statements = "1 + 1; DeepLearning:-Constant([1.0, 2.0]);"
+
+    def release_once_announced():
+        deadline = time.monotonic() + 10
+        while not terminal.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        released.set()
+        keys.send_text(CTRL_D)
+
+    with create_pipe_input() as keys:
+        keys.send_text(statements + ENTER)
+        threading.Thread(target=release_once_announced, daemon=True).start()
+        offline_repl(session, input=keys, notices=terminal).run(banner=False)
+    assert terminal.getvalue() == "loading TensorFlow...\n"
+    scripted = Session(io.StringIO())
+    scripted.run(statements)
+    assert session.out.getvalue() == scripted.out.getvalue()
+
+
+def test_scripts_never_say_loading(monkeypatch, capsys):
+    released = slow_tensorflow(monkeypatch)
+    released.set()
+    session = Session(io.StringIO())
+    session.run("DeepLearning:-Constant([1.0]);")
+    captured = capsys.readouterr()
+    assert "loading" not in session.out.getvalue() + captured.out + captured.err
 
 
 def test_help_on_an_unknown_topic_is_an_error_line():

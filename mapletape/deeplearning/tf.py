@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import threading
+from contextlib import contextmanager
+from typing import Callable
 
 from ..errors import MapleError
 
@@ -12,6 +14,7 @@ _START = threading.Lock()          # one import thread, however many callers ask
 _importer: threading.Thread | None = None
 _module = None                     # tensorflow, once imported
 _failure: Exception | None = None  # why the last import failed
+_notices: list[Callable[[], None]] = []   # told when a command has to wait for the import
 
 
 def load_in_background() -> None:
@@ -39,10 +42,24 @@ def _import() -> None:
         _failure = exc
 
 
+@contextmanager
+def announcing_waits(notice: Callable[[], None]):
+    """Inside, `notice()` is called each time a command has to wait for TensorFlow's import;
+    the REPL uses it to say so on the terminal, and nothing else installs one."""
+    _notices.append(notice)
+    try:
+        yield
+    finally:
+        _notices.remove(notice)
+
+
 def tensorflow():
     """The tensorflow module; the first call imports it, or waits for the import under way."""
     if _module is None:
         load_in_background()
+        if _importer.is_alive():
+            for notice in _notices:
+                notice()
         _importer.join()
         if _module is None:
             raise MapleError(f"cannot load TensorFlow: {_failure}")
