@@ -112,7 +112,7 @@ def test_watching_an_integer_tensor_is_what_tensorflow_does():
 def test_bare_persistent_means_true(options, persistent):
     session, output = run(f"gt := GradientTape({options}):")
     assert "Error" not in output
-    assert session.evaluator.globals["gt"].tape._persistent is persistent
+    assert session.evaluator.globals["gt"].persistent is persistent
 
 
 @pytest.mark.parametrize("options, trainable", [

@@ -130,15 +130,37 @@ def _whole_numbers(data, dtype) -> np.ndarray:
 
 
 class GradientTape(v.MapleObject):
-    """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not,
-    used or not) decides what may happen next."""
+    """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not)
+    decides what may happen next. The tf tape is always persistent, so that a Jacobian can be
+    computed a row of gradients at a time; a Maple tape that is not persistent allows one
+    set of derivatives per recording, enforced here."""
 
     def __init__(self, persistent: bool):
-        self.tape = tensorflow().GradientTape(persistent=persistent)
+        self.persistent = persistent
+        self.spent = False
+        self.tape = tensorflow().GradientTape(persistent=True)
 
     @property
     def recording(self) -> bool:
         return self.tape._recording
+
+    def enter(self) -> None:
+        """Start recording; a spent tape starts afresh, as a used tf tape does."""
+        if self.spent and not self.recording:
+            self.tape = tensorflow().GradientTape(persistent=True)
+            self.spent = False
+        self.tape.__enter__()
+
+    def use(self) -> None:
+        """Claim the tape for one set of derivatives: a non-persistent tape stops recording
+        and cannot be claimed again until it is entered afresh."""
+        if self.persistent:
+            return
+        if self.spent:
+            raise MapleError("A non-persistent GradientTape can only be used to compute one "
+                             "set of gradients (or jacobians)")
+        self.exit()
+        self.spent = True
 
     def exit(self) -> None:
         """Stop recording; a tape that is not recording stays as it is."""

@@ -54,7 +54,7 @@ def enter(ev, args):
     be entered again.
     """
     tape = _tape(args, "Enter", 0)
-    tape.tape.__enter__()
+    tape.enter()
     return tape
 
 
@@ -122,7 +122,8 @@ def _unconnected(value):
                      f"{lprint(value) if value != v.NULL else 'NULL'}")
 
 
-def _derivative(args, name: str, method: str, check=None):
+def _derivative(args, name: str, method, check=None):
+    """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     tape = _tape(args, name, None)
     positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
     expect_count(positional, name, 2)
@@ -133,8 +134,63 @@ def _derivative(args, name: str, method: str, check=None):
         check(targets, sources)
     tf = tensorflow()
     mode = tf.UnconnectedGradients.ZERO if unconnected == 0 else tf.UnconnectedGradients.NONE
-    result = getattr(tape.tape, method)(targets, sources, unconnected_gradients=mode)
-    return _result(result, unconnected)
+    tape.use()
+    return _result(method(tape.tape, targets, sources, mode), unconnected)
+
+
+# The most rows (entries of the Jacobian's target, of each batch entry for BatchJacobian)
+# computed one gradient each; beyond it TensorFlow's vectorised Jacobian, which costs a
+# trace per call, is faster. Measured by bench/jacobian.py.
+ROWS_LIMIT = 40
+
+
+def _rows(tf_tape, target, sources, mode, batched: bool):
+    """The Jacobian (batched: for each batch entry) one row at a time: the gradient of the
+    target seeded with a one-hot cotangent per entry: the rows TensorFlow's jacobian
+    computes, without tracing a vectorised function on every call."""
+    tf = tensorflow()
+    flat = tf.nest.flatten(sources)
+    entries = target.shape[1:] if batched else target.shape
+    count = entries.num_elements()
+    basis = tf.eye(count, dtype=target.dtype)
+    rows = []
+    for i in range(count):
+        seed = tf.broadcast_to(tf.reshape(basis[i], entries), target.shape)
+        rows.append(tf_tape.gradient(target, flat, output_gradients=seed,
+                                     unconnected_gradients=mode))
+    axis = 1 if batched else 0
+    result = []
+    for j, source in enumerate(flat):
+        column = [row[j] for row in rows]
+        if column[0] is None:
+            result.append(None)
+            continue
+        stacked = tf.stack([tf.convert_to_tensor(g) for g in column], axis=axis)
+        result.append(tf.reshape(stacked, target.shape + source.shape[axis:]))
+    return tf.nest.pack_sequence_as(sources, result)
+
+
+def _row_count(target, batched: bool) -> int:
+    return (target.shape[1:] if batched else target.shape).num_elements()
+
+
+def _gradient(tf_tape, targets, sources, mode):
+    return tf_tape.gradient(targets, sources, unconnected_gradients=mode)
+
+
+def _jacobian(tf_tape, target, sources, mode):
+    if 0 < _row_count(target, False) <= ROWS_LIMIT:
+        return _rows(tf_tape, target, sources, mode, False)
+    return tf_tape.jacobian(target, sources, unconnected_gradients=mode)
+
+
+def _batch_jacobian(tf_tape, target, source, mode):
+    if 0 < _row_count(target, True) <= ROWS_LIMIT and target.shape[0] > 0:
+        result = _rows(tf_tape, target, source, mode, True)
+        if result is None:
+            return tensorflow().zeros(target.shape + source.shape[1:], target.dtype)
+        return result
+    return tf_tape.batch_jacobian(target, source, unconnected_gradients=mode)
 
 
 def _result(result, unconnected):
@@ -157,7 +213,7 @@ def gradient(ev, args):
     a source that y does not depend on gives (0: a Tensor of zeros). A non-persistent tape
     computes one set of gradients only.
     """
-    return _derivative(args, "Gradient", "gradient")
+    return _derivative(args, "Gradient", _gradient)
 
 
 def _single_target(targets, sources):
@@ -171,7 +227,7 @@ def jacobian(ev, args):
     """gt:-Jacobian(y, x, unconnected=NULL): the Jacobian of the Tensor y with respect to x,
     a Tensor or (nested) list of them; each result's shape is y's followed by its source's.
     y must be a single Tensor or Variable (TensorFlow's jacobian takes no list of targets)."""
-    return _derivative(args, "Jacobian", "jacobian", _single_target)
+    return _derivative(args, "Jacobian", _jacobian, _single_target)
 
 
 def _batches(targets, sources):
@@ -194,7 +250,7 @@ def batch_jacobian(ev, args):
     y[i] with respect to x[i]. y and x need rank at least 2 and the same first dimension b;
     the result has shape [b, y's other dimensions, x's other dimensions]. As TensorFlow's
     batch_jacobian does, a source that y does not depend on gives zeros."""
-    return _derivative(args, "BatchJacobian", "batch_jacobian", _batches)
+    return _derivative(args, "BatchJacobian", _batch_jacobian, _batches)
 
 
 @_method("Reset")
