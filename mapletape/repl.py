@@ -125,7 +125,7 @@ class Help:
                 return self._page(name, entry)
         if not owner and name == "Tensor":
             return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
-        missing = None if owner else unavailable_help(name)
+        missing = unavailable_help(f"{owner}:-{name}" if owner else name)
         if missing is not None:
             return missing + "\n"
         return f"Error, no help for `{topic}`; type ? for the list of topics\n"
