@@ -9,7 +9,7 @@ from ..errors import MapleError
 from ..limits import check_shape
 from ..library.registry import expect_count, split_options
 from ..values import core as v
-from .commands import command, method
+from .commands import command, method, nonempty_list
 from .datatypes import option_dtype, python_data
 from .objects import Tensor, to_tensor, wrap
 from .properties import tensor_argument
@@ -22,15 +22,10 @@ def add_multiple(ev, args):
     one datatype."""
     positional, _ = split_options(args, "AddMultiple", {"name": None})
     expect_count(positional, "AddMultiple", 1)
-    given = positional[0]
-    if not isinstance(given, v.MList) or not given.items or \
-            not all(isinstance(t, Tensor) for t in given.items):
-        raise MapleError(f"invalid input: AddMultiple expects its 1st argument to be a nonempty "
-                         f"list of Tensors, but received {lprint(given)}")
-    tensors = [t.tensor for t in given.items]
+    tensors = [t.tensor for t in nonempty_list(positional[0], Tensor, "AddMultiple", "Tensors")]
     if len({tuple(t.shape) for t in tensors}) > 1:
         raise MapleError("dimensions do not match: AddMultiple expects Tensors of one shape, but "
-                         "received shapes " + ", ".join(lprint(v.MList(t.shape)) for t in given.items))
+                         "received shapes " + ", ".join(lprint(v.MList(tuple(t.shape))) for t in tensors))
     return wrap(tensorflow().math.add_n(tensors))
 
 

@@ -7,12 +7,23 @@ import re
 from contextlib import contextmanager
 
 from ..errors import MapleError
+from ..values import core as v
 from ..library.registry import builtin
 from .datatypes import TF_TO_MAPLE
 from .tf import tensorflow
 
 EXPORTS: dict = {}
 TENSOR_METHODS: dict = {}
+
+
+def nonempty_list(value, kind: type, name: str, what: str) -> tuple:
+    """The items of the 1st argument of `name`, which must be a nonempty list of `kind`
+    (`what` names them in the error, e.g. "Tensors")."""
+    if not isinstance(value, v.MList) or not value.items or \
+            not all(isinstance(x, kind) for x in value.items):
+        raise MapleError(f"invalid input: {name} expects its 1st argument to be a nonempty "
+                         f"list of {what}, but received %1", value)
+    return value.items
 
 
 def register(name: str, table: dict, module: str):

@@ -8,7 +8,7 @@ from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values.rtable import Rtable
-from .commands import command, register
+from .commands import command, nonempty_list, register
 from .constructors import truefalse_option
 from .objects import Tensor, Variable, shape_text, to_tensor, wrap
 from .tf import tensorflow
@@ -180,19 +180,15 @@ def sequential(ev, args):
     turn. Give the first layer an inputshape to build the model at once; otherwise it is
     built by its first use."""
     expect_count(args, "Sequential", 1)
-    layers = args[0]
-    if not isinstance(layers, v.MList) or not layers.items or \
-            not all(isinstance(x, Layer) for x in layers.items):
-        raise MapleError(f"invalid input: Sequential expects its 1st argument to be a nonempty "
-                         f"list of Layers, but received {lprint(layers)}")
+    layers = nonempty_list(args[0], Layer, "Sequential", "Layers")
     k = keras()
     # names by place in the model, so that a session's Variables are named the same in every run
     stack = [layer.keras_layer(f"{layer.kind.lower()}_{i}")
-             for i, layer in enumerate(layers.items, 1)]
-    first = layers.items[0].input_shape
+             for i, layer in enumerate(layers, 1)]
+    first = layers[0].input_shape
     if first is not None:
         stack.insert(0, k.Input(shape=first))
-    return Model(k.Sequential(stack, name="sequential"), list(layers.items))
+    return Model(k.Sequential(stack, name="sequential"), list(layers))
 
 
 def _model(args, name: str) -> Model:
