@@ -117,6 +117,13 @@ class Help:
         is no command, lists the Tensor methods."""
         if not topic:
             return self._index()
+        found = self.lookup(topic)
+        if found is not None:
+            return found
+        return f"Error, no help for `{topic}`; type ? for the list of topics\n"
+
+    def lookup(self, topic: str) -> str | None:
+        """The help text of one topic, or None when there is none."""
         parts = _TOPIC.fullmatch(topic)
         owner, name = parts.groups() if parts else ("", topic)
         for table in self._tables_for(owner or ""):
@@ -126,9 +133,7 @@ class Help:
         if not owner and name == "Tensor":
             return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
         missing = unavailable_help(f"{owner}:-{name}" if owner else name)
-        if missing is not None:
-            return missing + "\n"
-        return f"Error, no help for `{topic}`; type ? for the list of topics\n"
+        return None if missing is None else missing + "\n"
 
     def _tables_for(self, owner: str) -> list[dict]:
         """Where `?owner:-name` looks: every section without an owner; a package's exports;
@@ -170,50 +175,53 @@ class Help:
 
 
 # ------------------------------------------------------------------ completion
+def completions(session, help_: Help, before: str) -> tuple[str, dict[str, str]]:
+    """What Tab completes at the end of `before` (the text before the cursor): the word
+    being completed and the candidates that start with it, each with its kind: assigned
+    names, builtins, package exports made visible by `with`, members after `Package:-` or
+    `object:-`, and help topics after `?`. The REPL and the Jupyter kernel both use it."""
+    line = before.rsplit("\n", 1)[-1]
+    topic = _HELP_WORD.match(line)
+    if topic:
+        prefix, names = topic.group(1) or "", {n: "topic" for n in help_.topics()}
+    elif member := _MEMBER.search(before):
+        prefix, names = member.group(2) or "", _members(session, member.group(1))
+    elif word := _WORD.search(before):
+        prefix, names = word.group(0), _names(session)
+    else:
+        return "", {}
+    return prefix, {name: names[name] for name in sorted(names) if name.startswith(prefix)}
+
+
+def _names(session) -> dict[str, str]:
+    ev = session.evaluator
+    found = {name: "builtin" for name in ev.builtins}
+    found.update({name: "export" for name in ev.imported})
+    found.update({name: "assigned" for name in ev.globals})
+    return found
+
+
+def _members(session, owner: str) -> dict[str, str]:
+    ev = session.evaluator
+    value = ev.globals.get(owner, ev.imported.get(owner, ev.builtins.get(owner)))
+    if hasattr(value, "exports"):
+        return {name: f"{owner} export" for name in value.exports}
+    if hasattr(value, "methods"):
+        return {name: "method" for name in value.methods()}
+    return {}
+
+
 class MapleCompleter(Completer):
-    """Tab completion: assigned names, builtins, package exports made visible by `with`,
-    members after `Package:-` or `object:-`, and help topics after `?`."""
+    """Tab completion in the terminal: prompt-toolkit's view of `completions`."""
 
     def __init__(self, session, help_: Help):
         self.session = session
         self.help = help_
 
     def get_completions(self, document, complete_event):
-        before = document.text_before_cursor
-        line = before.rsplit("\n", 1)[-1]
-        topic = _HELP_WORD.match(line)
-        if topic:
-            yield from _matching(topic.group(1) or "", {n: "topic" for n in self.help.topics()})
-            return
-        member = _MEMBER.search(before)
-        if member:
-            yield from _matching(member.group(2) or "", self.members(member.group(1)))
-            return
-        word = _WORD.search(before)
-        if word:
-            yield from _matching(word.group(0), self.names())
-
-    def names(self) -> dict[str, str]:
-        ev = self.session.evaluator
-        found = {name: "builtin" for name in ev.builtins}
-        found.update({name: "export" for name in ev.imported})
-        found.update({name: "assigned" for name in ev.globals})
-        return found
-
-    def members(self, owner: str) -> dict[str, str]:
-        ev = self.session.evaluator
-        value = ev.globals.get(owner, ev.imported.get(owner, ev.builtins.get(owner)))
-        if hasattr(value, "exports"):
-            return {name: f"{owner} export" for name in value.exports}
-        if hasattr(value, "methods"):
-            return {name: "method" for name in value.methods()}
-        return {}
-
-
-def _matching(prefix: str, names: dict[str, str]):
-    for name in sorted(names):
-        if name.startswith(prefix):
-            yield Completion(name, start_position=-len(prefix), display_meta=names[name])
+        prefix, names = completions(self.session, self.help, document.text_before_cursor)
+        for name, kind in names.items():
+            yield Completion(name, start_position=-len(prefix), display_meta=kind)
 
 
 # ------------------------------------------------------------------ TensorFlow warm-up
