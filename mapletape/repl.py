@@ -84,6 +84,22 @@ def is_ready(text: str) -> bool:
     return kind == "help" or leaves(code) or is_complete(code)
 
 
+def run_input(session, help_: Help, text: str) -> int | None:
+    """Run one input as typed at the prompt (a REPL line or a notebook cell): its `?` help
+    requests and statements in order; the exit status when it asks to leave (`quit`,
+    `done`, `stop`, `quit(n)`), else None."""
+    for kind, body in requests(text):
+        if kind == "help":
+            session.write(help_.text(body))
+            continue
+        if leaves(body):
+            return 0
+        outcome = session.run(body)
+        if outcome.status == "quit":
+            return outcome.exit_code
+    return None
+
+
 # ------------------------------------------------------------------ help
 class Help:
     """`?name` topics: builtins, the exports of each package, Tensor and GradientTape methods."""
@@ -357,7 +373,7 @@ class Repl:
         """Run one input; the exit status when the session ends, else None."""
         try:
             with announcing_waits(self._announce_loading):
-                return self._run_requests(text)
+                return run_input(self.session, self.help, text)
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session
@@ -365,18 +381,6 @@ class Repl:
                                           procname="mapletape"))
         finally:
             self.session.flush()
-        return None
-
-    def _run_requests(self, text: str) -> int | None:
-        for kind, body in requests(text):
-            if kind == "help":
-                self.session.write(self.help.text(body))
-                continue
-            if leaves(body):
-                return 0
-            outcome = self.session.run(body)
-            if outcome.status == "quit":
-                return outcome.exit_code
         return None
 
     def _announce_loading(self) -> None:

@@ -25,7 +25,7 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
         return [prefix + lines[0]] + lines[1:] + ([""] if _pretty(settings) else [])
     if not _pretty(settings):
         return wrap_line(prefix + lprint(value), width)
-    pict = picture(value, _int_setting(settings, "rtablesize", 10))
+    pict = picture(value, rtable_size(settings))
     if label is not None:
         pict = beside(Picture.text(prefix), pict)
     wrapped = None if isinstance(value, Rtable) or hasattr(value, "display_rows") \
@@ -38,6 +38,11 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
 
 def screen_width(settings: dict) -> int:
     return _int_setting(settings, "screenwidth", 79)
+
+
+def rtable_size(settings: dict) -> int:
+    """`interface(rtablesize)`: rtables with a larger dimension show as a summary."""
+    return _int_setting(settings, "rtablesize", 10)
 
 
 def _pretty(settings: dict) -> bool:
@@ -58,4 +63,5 @@ def render_error(err: MapleError, width: int = 79) -> str:
     return "\n".join(wrap_words(f"Error, {where}{error_message(err)}", width))
 
 
-__all__ = ["UNBOUNDED", "lprint", "picture", "render_error", "render_result", "screen_width"]
+__all__ = ["UNBOUNDED", "lprint", "picture", "render_error", "render_result", "rtable_size",
+           "screen_width"]

@@ -1,0 +1,235 @@
+"""The Jupyter kernel for real: registered with `python -m mapletape.kernel install` in a
+temporary Jupyter folder, started and driven through jupyter_client (execute, interrupt,
+complete, inspect, is_complete) and by nbclient running a notebook."""
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from jupyter_client.manager import start_new_kernel
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+from mapletape.repl import Help
+from mapletape.session import Session
+
+NOTEBOOKS = Path(__file__).parent / "notebooks"
+TIMEOUT = 300        # seconds; generous: the kernel imports TensorFlow on a shared machine
+
+# Maple's 2-D display of the first seed's Tensor (design.md §2, sessions/gradienttape.out)
+SEED_TENSOR = """\
+                               [DeepLearning Tensor]
+                               [                   ]
+                          x := [    Shape: [2]     ]
+                               [                   ]
+                               [Data Type: float[4]]"""
+
+
+@pytest.fixture(scope="module")
+def jupyter_folder(tmp_path_factory):
+    """Every Jupyter and IPython folder in a temporary one, the kernel spec installed there
+    by our own command: nothing of the user's is read or touched."""
+    root = tmp_path_factory.mktemp("jupyter")
+    with pytest.MonkeyPatch.context() as mp:
+        for variable, folder in [("JUPYTER_PATH", "prefix/share/jupyter"), ("JUPYTER_DATA_DIR", "data"),
+                                 ("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                                 ("IPYTHONDIR", "ipython")]:
+            mp.setenv(variable, str(root / folder))
+        done = subprocess.run([sys.executable, "-m", "mapletape.kernel", "install",
+                               "--prefix", str(root / "prefix")],
+                              capture_output=True, text=True, timeout=TIMEOUT)
+        assert done.returncode == 0, done.stderr
+        yield root
+
+
+@pytest.fixture(scope="module")
+def kernel(jupyter_folder):
+    manager, client = start_new_kernel(kernel_name="mapletape", startup_timeout=TIMEOUT)
+    try:
+        yield manager, client
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
+def execute(client, code: str) -> tuple[dict, list[tuple[str, dict]]]:
+    """Run a cell; its execute_reply content and its outputs (type, content) in order."""
+    outputs: list[tuple[str, dict]] = []
+    reply = client.execute_interactive(
+        code, timeout=TIMEOUT,
+        output_hook=lambda msg: outputs.append((msg["msg_type"], msg["content"])))
+    return reply["content"], [o for o in outputs if o[0] not in ("status", "execute_input")]
+
+
+def reply_to(client, msg_id: str) -> dict:
+    while True:
+        msg = client.get_shell_msg(timeout=TIMEOUT)
+        if msg["parent_header"].get("msg_id") == msg_id:
+            return msg["content"]
+
+
+def leaf_cells(html: str) -> list[str]:
+    """The texts of the table cells that hold text, in document order."""
+    return re.findall(r"<td[^>]*>([^<]*)</td>", html)
+
+
+def in_process(code: str) -> str:
+    """What a terminal Session prints for `code` (the kernel must say the same)."""
+    session = Session(io.StringIO())
+    session.run(code)
+    return session.out.getvalue()
+
+
+# ---------------------------------------------------------------- the kernel spec
+def test_install_registers_the_kernel_spec(jupyter_folder):
+    spec = json.loads((jupyter_folder / "prefix/share/jupyter/kernels/mapletape/kernel.json").read_text())
+    assert spec["argv"] == [sys.executable, "-m", "mapletape.kernel", "-f", "{connection_file}"]
+    assert spec["display_name"] == "Maple (mapletape)"
+    assert spec["language"] == "maple"
+    assert spec["interrupt_mode"] == "signal"
+
+
+# ---------------------------------------------------------------- results
+def test_a_tensor_shows_as_maple_text_and_as_a_box_with_its_values(kernel):
+    _, client = kernel
+    reply, outputs = execute(client, "with(DeepLearning):\nx := Constant([3.0, 5.0]);")
+    assert reply["status"] == "ok"
+    [(kind, content)] = outputs
+    assert kind == "display_data"
+    assert content["data"]["text/plain"] == SEED_TENSOR
+    html = content["data"]["text/html"]
+    assert "x := " in html
+    # float[4] 3.0 and 5.0 are exact, so they print as hardware floats `3.` and `5.`
+    assert leaf_cells(html) == ["DeepLearning Tensor", "Shape: [2]", "Data Type: float[4]", "3.", "5."]
+
+
+def test_a_matrix_shows_as_maple_text_and_as_a_table(kernel):
+    _, client = kernel
+    code = "M := Matrix([[1, 2], [3, 4]]);"
+    reply, [(kind, content)] = execute(client, code)
+    assert (reply["status"], kind) == ("ok", "display_data")
+    assert content["data"]["text/plain"] == in_process(code).rstrip("\n")
+    html = content["data"]["text/html"]
+    assert "M := " in html and html.count("<tr>") == 2
+    assert leaf_cells(html) == ["1", "2", "3", "4"]
+
+
+def test_printf_warnings_errors_and_results_come_in_order(kernel):
+    _, client = kernel
+    reply, outputs = execute(client, 'printf("before\\n"); 1/0; 2 + 3;')
+    error_line = in_process("1/0;").rstrip("\n")
+    assert error_line == "Error, numeric exception: division by zero"
+    assert [kind for kind, _ in outputs] == ["stream", "error", "display_data"]
+    assert outputs[0][1]["text"] == "before\n"
+    assert outputs[1][1]["traceback"] == [error_line]
+    assert outputs[2][1]["data"]["text/plain"].strip() == "5"
+    # the reply is an error, so that a notebook run stops at a Maple error
+    assert reply["status"] == "error"
+    assert (reply["ename"], reply["evalue"]) == ("Error", "numeric exception: division by zero")
+
+
+def test_a_syntax_error_is_an_error_output(kernel):
+    _, client = kernel
+    reply, [(kind, content)] = execute(client, "1 + ;")
+    assert kind == "error" and reply["status"] == "error"
+    assert "\n".join(content["traceback"]) == in_process("1 + ;").rstrip("\n")
+
+
+def test_quit_starts_a_new_session(kernel):
+    _, client = kernel
+    reply, outputs = execute(client, "a := 1:\nquit;\nb := 2;")
+    assert reply["status"] == "ok"
+    assert outputs == [("stream", {"name": "stdout", "text": "Warning, quit in a notebook starts "
+                                                             "a new session, as restart does\n"})]
+    _, [(_, content)] = execute(client, "a, b;")
+    assert content["data"]["text/plain"].strip() == "a, b"
+
+
+# ---------------------------------------------------------------- interrupt
+def test_interrupt_stops_a_long_loop_and_the_session_goes_on(kernel):
+    manager, client = kernel
+    msg_id = client.execute('k := 6:\nprint("started");\nfor i to 10^9 do od;\nk := 7;')
+    while True:          # the loop runs once `print` has shown its result
+        msg = client.get_iopub_msg(timeout=TIMEOUT)
+        if msg["parent_header"].get("msg_id") == msg_id and msg["msg_type"] == "display_data":
+            break
+    manager.interrupt_kernel()
+    reply = reply_to(client, msg_id)
+    assert (reply["status"], reply["ename"]) == ("error", "Interrupt")
+    outputs = []
+    while not outputs or outputs[-1] != ("status", "idle"):
+        msg = client.get_iopub_msg(timeout=TIMEOUT)
+        if msg["parent_header"].get("msg_id") == msg_id:
+            outputs.append((msg["msg_type"], msg["content"].get("text", msg["content"].get("execution_state"))))
+    assert ("stream", "Warning, computation interrupted\n") in outputs
+    reply, [(_, content)] = execute(client, "k, 0 < i and i < 10^9;")
+    assert reply["status"] == "ok"
+    assert content["data"]["text/plain"].strip() == "6, true"
+
+
+# ---------------------------------------------------------------- completion and help
+def test_completion_offers_package_exports_and_members(kernel):
+    _, client = kernel
+    execute(client, "with(DeepLearning):")
+    client.complete("g := Gradi", 10)
+    reply = client.get_shell_msg(timeout=TIMEOUT)["content"]
+    assert (reply["matches"], reply["cursor_start"], reply["cursor_end"]) == (["GradientTape"], 5, 10)
+    code = "DeepLearning:-Cons"
+    client.complete(code, len(code))
+    assert client.get_shell_msg(timeout=TIMEOUT)["content"]["matches"] == ["Constant"]
+
+
+def test_question_mark_help_and_shift_tab(kernel):
+    _, client = kernel
+    expected = Help(Session(io.StringIO())).text("Gradient")
+    assert expected.startswith("gt:-Gradient(")
+    reply, outputs = execute(client, "?Gradient")
+    assert reply["status"] == "ok"
+    assert outputs == [("stream", {"name": "stdout", "text": expected})]
+    code = "g := tape:-Gradient(y, x);"
+    client.inspect(code, code.index("Grad") + 2)
+    reply = client.get_shell_msg(timeout=TIMEOUT)["content"]
+    assert reply["found"] and reply["data"]["text/plain"] == expected
+    client.inspect("qwertz;", 2)
+    assert not client.get_shell_msg(timeout=TIMEOUT)["content"]["found"]
+
+
+def test_is_complete_follows_maple_statements(kernel):
+    _, client = kernel
+    for code, status in [("f := proc(x)", "incomplete"), ("x := 1 +", "incomplete"),
+                         ("f := proc(x) x^2 end proc;", "complete"), ("?Gradient", "complete"),
+                         ("quit", "complete")]:
+        client.is_complete(code)
+        assert client.get_shell_msg(timeout=TIMEOUT)["content"]["status"] == status, code
+
+
+# ---------------------------------------------------------------- a notebook through nbclient
+def test_a_notebook_runs_with_nbclient_and_stops_at_an_error(kernel):
+    nb = nbformat.read(NOTEBOOKS / "gradienttape.ipynb", as_version=4)
+    # on the module's kernel (nbclient leaves a kernel it did not start running): one
+    # TensorFlow import for the whole file
+    client = NotebookClient(nb, km=kernel[0], timeout=TIMEOUT, startup_timeout=TIMEOUT)
+    with client.setup_kernel():
+        for index, cell in enumerate(nb.cells):
+            client.execute_cell(cell, index)
+        failing = nbformat.v4.new_code_cell("tape:-Gradient(y, x);")
+        with pytest.raises(CellExecutionError) as stopped:
+            client.execute_cell(failing, len(nb.cells))
+    code = [cell for cell in nb.cells if cell.cell_type == "code"]
+    [tensor] = code[0].outputs
+    assert tensor["data"]["text/plain"] == SEED_TENSOR
+    assert [o["output_type"] for o in code[1].outputs] == ["display_data"]     # y := x^2
+    [grad] = code[2].outputs
+    # d/dx x^2 = 2 x at x = [3, 5] is [6, 10], exact in float[4]
+    assert leaf_cells(grad["data"]["text/html"])[-2:] == ["6.", "10."]
+    # the tape is not persistent: a second gradient is a Maple error, and nbclient stops there
+    [error] = failing.outputs
+    assert error["output_type"] == "error" and error["ename"] == "Error"
+    assert error["traceback"][0].startswith("Error, (in ")
+    assert error["traceback"][0] in str(stopped.value)
