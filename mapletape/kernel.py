@@ -7,7 +7,7 @@ import json
 import re
 import sys
 import tempfile
-import time
+import threading
 from pathlib import Path
 
 try:
@@ -18,7 +18,6 @@ except ModuleNotFoundError as missing:      # the extra is not installed: say ho
 
 from . import __version__
 from .deeplearning.tf import load_in_background
-from .display import rtable_size
 from .display.html import rich_forms
 from .errors import MapleError
 from .repl import INTERRUPTED, Help, completions, is_ready, run_input
@@ -26,7 +25,7 @@ from .session import Session
 
 KERNEL_NAME = "mapletape"
 DISPLAY_NAME = "Maple (mapletape)"
-FLUSH_INTERVAL = 0.2      # seconds: printf output of a long loop shows while the loop runs
+FLUSH_INTERVAL = 0.2      # seconds: as ipykernel's own streams
 FLUSH_SIZE = 1 << 16      # characters held back at most
 QUIT_NOTE = "quit in a notebook starts a new session, as restart does"
 
@@ -35,28 +34,35 @@ _NAME = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*\s*:-\s*)?([A-Za-z_][A-Za-z0-9_]*)
 
 
 class CellOutput:
-    """The text stream a Session writes to (printf, warnings, help): sent to the notebook as
-    `stream` output, held back a moment so that a loop's many writes go as few messages."""
+    """The text stream a Session writes to (printf, warnings, help), sent to the notebook as
+    `stream` output: held back at most FLUSH_INTERVAL, so that a loop's many writes go as
+    few messages and a line printed before a long computation shows while it runs."""
 
     def __init__(self, send):
         self._send = send
         self._parts: list[str] = []
         self._size = 0
-        self._sent = time.monotonic()
+        self._lock = threading.Lock()       # a write's text is sent once, and in order
 
     def write(self, text: str) -> None:
-        self._parts.append(text)
-        self._size += len(text)
-        if self._size > FLUSH_SIZE or time.monotonic() - self._sent > FLUSH_INTERVAL:
-            self.flush()
+        with self._lock:
+            self._parts.append(text)
+            self._size += len(text)
+            if len(self._parts) == 1:
+                timer = threading.Timer(FLUSH_INTERVAL, self.flush)
+                timer.daemon = True
+                timer.start()
+            if self._size <= FLUSH_SIZE:
+                return
+        self.flush()
 
     def flush(self) -> None:
-        if self._parts:
-            text = "".join(self._parts)
-            self._parts.clear()
-            self._size = 0
-            self._send(text)
-        self._sent = time.monotonic()
+        with self._lock:
+            if self._parts:
+                text = "".join(self._parts)
+                self._parts.clear()
+                self._size = 0
+                self._send(text)
 
 
 class MapleKernel(Kernel):
@@ -76,13 +82,17 @@ class MapleKernel(Kernel):
         self.maple = Session(self.output, display=self._display, display_error=self._display_error)
         self.help = Help(self.maple)
         self._silent = False
+        self._cell: dict = {}                  # the execute_request of the cell running
         self._errors: list[list[str]] = []     # the error messages of the cell running
         load_in_background()       # as the REPL does at an idle prompt: DeepLearning cells need not wait
 
     # ------------------------------------------------------------ what a cell shows
     def _send_text(self, text: str) -> None:
+        """Called from CellOutput's timer thread too, which does not see the parent message
+        ipykernel keeps per thread: the cell's is kept here."""
         if not self._silent:
-            self.send_response(self.iopub_socket, "stream", {"name": "stdout", "text": text})
+            self.session.send(self.iopub_socket, "stream", {"name": "stdout", "text": text},
+                              parent=self._cell)
 
     def _display(self, value, label: str | None, lines: list[str]) -> None:
         """A result: Maple's 2-D text (without the blank line that separates results in a
@@ -91,7 +101,7 @@ class MapleKernel(Kernel):
         if self._silent:
             return
         data = {"text/plain": "\n".join(lines).rstrip("\n"),
-                **rich_forms(value, label, rtable_size(self.maple.settings))}
+                **rich_forms(value, label, self.maple.settings)}
         self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
 
     def _display_error(self, lines: list[str]) -> None:
@@ -107,7 +117,7 @@ class MapleKernel(Kernel):
                          allow_stdin=False, **_):
         """Run the cell; the reply is an error when a statement failed, so that a notebook
         run (nbclient, "Run All") stops at a Maple error as it does at a Python one."""
-        self._silent, self._errors = silent, []
+        self._silent, self._errors, self._cell = silent, [], self.get_parent()
         interrupted = False
         try:
             if run_input(self.maple, self.help, code) is not None:

@@ -16,6 +16,7 @@ from jupyter_client.manager import start_new_kernel
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
+from mapletape.display.html import rich_forms
 from mapletape.repl import Help
 from mapletape.session import Session
 
@@ -86,6 +87,49 @@ def in_process(code: str) -> str:
     return session.out.getvalue()
 
 
+# ---------------------------------------------------------------- HTML forms, in-process
+def forms(code: str) -> list[dict[str, str]]:
+    """The rich forms of each result `code` shows, taken from the Session's display hook."""
+    shown = []
+    session = Session(io.StringIO(), display=lambda value, label, lines: shown.append((value, label)))
+    session.run(code)
+    assert session.out.getvalue() == ""          # the hook receives every result
+    return [rich_forms(value, label, session.settings) for value, label in shown]
+
+
+def test_vectors_are_a_column_or_a_row_of_cells():
+    column, row = forms("Vector([1, 2/3, x]); Vector[row]([1.5, -2]);")
+    assert column["text/html"].count("<tr>") == 3 and leaf_cells(column["text/html"]) == ["1", "2/3", "x"]
+    assert row["text/html"].count("<tr>") == 1 and leaf_cells(row["text/html"]) == ["1.5", "-2"]
+
+
+def test_an_rtable_over_rtablesize_is_its_summary():
+    [summary] = forms("interface(rtablesize = 2): Matrix(3, 2);")
+    text = in_process("interface(rtablesize = 2): Matrix(3, 2);")
+    assert leaf_cells(summary["text/html"]) == [
+        line.strip().strip("[]").strip() for line in text.split("\n") if line.strip("[ ]\n")]
+
+
+def test_values_whose_text_reads_as_well_have_no_html():
+    assert forms("1/2; [1, 2]; x^2 + 1; interface(prettyprint = 0): Matrix([[1]]);") == [{}, {}, {}, {}]
+
+
+def test_tensor_boxes_hold_values_up_to_rtablesize_and_rank_2():
+    scalar, matrix, big, cube, tape = forms(
+        "with(DeepLearning): Constant(2.5); Constant([[1, 2], [3, 4]]); Constant([seq(1.0, i = 1..11)]);"
+        " Constant([[[1.0]]]); GradientTape();")
+    assert leaf_cells(scalar["text/html"]) == ["DeepLearning Tensor", "Shape: []", "Data Type: float[4]", "2.5"]
+    assert leaf_cells(matrix["text/html"])[3:] == ["1", "2", "3", "4"]
+    assert leaf_cells(big["text/html"]) == ["DeepLearning Tensor", "Shape: [11]", "Data Type: float[4]"]
+    assert leaf_cells(cube["text/html"]) == ["DeepLearning Tensor", "Shape: [1, 1, 1]", "Data Type: float[4]"]
+    assert leaf_cells(tape["text/html"])[0] == "DeepLearning GradientTape"
+
+
+def test_entries_are_escaped():
+    [form] = forms('Vector(["<b>&"]);')
+    assert "<b>" not in form["text/html"] and "&lt;b&gt;&amp;" in form["text/html"]
+
+
 # ---------------------------------------------------------------- the kernel spec
 def test_install_registers_the_kernel_spec(jupyter_folder):
     spec = json.loads((jupyter_folder / "prefix/share/jupyter/kernels/mapletape/kernel.json").read_text())
@@ -154,10 +198,11 @@ def test_quit_starts_a_new_session(kernel):
 # ---------------------------------------------------------------- interrupt
 def test_interrupt_stops_a_long_loop_and_the_session_goes_on(kernel):
     manager, client = kernel
-    msg_id = client.execute('k := 6:\nprint("started");\nfor i to 10^9 do od;\nk := 7;')
-    while True:          # the loop runs once `print` has shown its result
+    msg_id = client.execute('k := 6:\nprintf("started\\n");\nfor i to 10^9 do od;\nk := 7;')
+    while True:          # what printf wrote shows while the loop runs
         msg = client.get_iopub_msg(timeout=TIMEOUT)
-        if msg["parent_header"].get("msg_id") == msg_id and msg["msg_type"] == "display_data":
+        if msg["parent_header"].get("msg_id") == msg_id and msg["msg_type"] == "stream":
+            assert msg["content"]["text"] == "started\n"
             break
     manager.interrupt_kernel()
     reply = reply_to(client, msg_id)

@@ -8,6 +8,7 @@ from html import escape
 
 from ..values.matrices import to_maple_scalar
 from ..values.rtable import Rtable
+from . import pretty_printing, rtable_size
 from .lineprint import lprint
 from .pretty import summary_rows
 
@@ -17,10 +18,13 @@ _BRACKETED = ("border-left:1px solid;border-right:1px solid;border-collapse:coll
 _CELL = "padding:0.1em 0.8em;text-align:center;border:none;"
 
 
-def rich_forms(value, label: str | None, rtablesize: int = 10) -> dict[str, str]:
+def rich_forms(value, label: str | None, settings: dict) -> dict[str, str]:
     """The forms beyond text/plain a notebook shows of a result, by MIME type; empty when
-    Maple's 2-D text reads as well. The label (`x` of `x := ...`) leads an HTML form."""
-    forms = forms_of(value, rtablesize)
+    Maple's 2-D text reads as well, and under interface(prettyprint=0), which asks for 1-D
+    text. The label (`x` of `x := ...`) leads an HTML form."""
+    if not pretty_printing(settings):
+        return {}
+    forms = forms_of(value, rtable_size(settings))
     if "text/html" in forms and label is not None:
         forms["text/html"] = (
             f'<div style="display:flex;align-items:center;{_MONO}">'
