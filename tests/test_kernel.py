@@ -198,6 +198,7 @@ def test_quit_starts_a_new_session(kernel):
 # ---------------------------------------------------------------- interrupt
 def test_interrupt_stops_a_long_loop_and_the_session_goes_on(kernel):
     manager, client = kernel
+    execute(client, "with(DeepLearning): t := GradientTape(): Enter(t):")
     msg_id = client.execute('k := 6:\nprintf("started\\n");\nfor i to 10^9 do od;\nk := 7;')
     while True:          # what printf wrote shows while the loop runs
         msg = client.get_iopub_msg(timeout=TIMEOUT)
@@ -216,6 +217,10 @@ def test_interrupt_stops_a_long_loop_and_the_session_goes_on(kernel):
     reply, [(_, content)] = execute(client, "k, 0 < i and i < 10^9;")
     assert reply["status"] == "ok"
     assert content["data"]["text/plain"].strip() == "6, true"
+    # the tape entered before the interrupt no longer records
+    reply, _ = execute(client, "t:-Watch(Constant([1.0]));")
+    assert reply["status"] == "error" and reply["evalue"].startswith("(in ") \
+        and "Tape is not recording" in reply["evalue"]
 
 
 # ---------------------------------------------------------------- completion and help
