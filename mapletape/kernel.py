@@ -19,9 +19,8 @@ except ModuleNotFoundError as missing:      # the extra is not installed: say ho
 from . import __version__
 from .deeplearning.tf import load_in_background
 from .display.html import rich_forms
-from .errors import MapleError
 from .repl import INTERRUPTED, Help, completions, is_ready, run_input
-from .session import Session
+from .session import Session, as_maple_error
 
 KERNEL_NAME = "mapletape"
 DISPLAY_NAME = "Maple (mapletape)"
@@ -121,15 +120,14 @@ class MapleKernel(Kernel):
         interrupted = False
         try:
             if run_input(self.maple, self.help, code) is not None:
-                self.maple.restart()          # quit, done, stop: a fresh session, not a dead kernel
+                self.maple.restart()        # quit, done, stop: a fresh session, not a dead kernel
                 self.maple.warning(QUIT_NOTE)
-        except KeyboardInterrupt:               # the notebook's interrupt (SIGINT): stop, go on
+        except KeyboardInterrupt:           # the notebook's interrupt (SIGINT): stop, go on
             interrupted = True
-            self.maple.exit_tapes()           # a tape left recording would record every later cell
+            self.maple.exit_tapes()         # a tape left recording would record every later cell
             self.output.write(INTERRUPTED)
-        except Exception as exc:                # a mapletape bug must not cost the user the session
-            self.maple.error(MapleError(f"internal error: {type(exc).__name__}: {exc}",
-                                          procname="mapletape"))
+        except Exception as exc:            # a mapletape bug must not cost the user the session
+            self.maple.error(as_maple_error(exc))
         finally:
             self.output.flush()
         reply = {"execution_count": self.execution_count}

@@ -20,7 +20,7 @@ from . import __version__, files
 from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .deeplearning.tf import announcing_waits, load_in_background
-from .errors import MapleError
+from .session import as_maple_error
 from .library.unavailable import unavailable_help
 from .syntax import is_complete
 
@@ -377,8 +377,7 @@ class Repl:
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session
-            self.session.error(MapleError(f"internal error: {type(exc).__name__}: {exc}",
-                                          procname="mapletape"))
+            self.session.error(as_maple_error(exc))
         finally:
             self.session.flush()
         return None
