@@ -13,7 +13,7 @@ from pathlib import Path
 try:
     from ipykernel.kernelbase import Kernel
 except ModuleNotFoundError as missing:      # the extra is not installed: say how to get it
-    raise SystemExit(f"mapletape's Jupyter kernel needs {missing.name}: "
+    raise SystemExit(f"mapletape's Jupyter kernel needs {missing.name.split('.')[0]}: "
                      "pip install 'mapletape[jupyter]'") from None
 
 from . import __version__

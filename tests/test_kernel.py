@@ -139,6 +139,22 @@ def test_install_registers_the_kernel_spec(jupyter_folder):
     assert spec["interrupt_mode"] == "signal"
 
 
+def test_install_for_the_user_goes_to_the_user_data_folder(jupyter_folder):
+    done = subprocess.run([sys.executable, "-m", "mapletape.kernel", "install", "--user"],
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr
+    assert (jupyter_folder / "data/kernels/mapletape/kernel.json").is_file()
+
+
+def test_without_the_jupyter_extra_the_kernel_says_how_to_get_it():
+    # None in sys.modules makes `import ipykernel` fail as when it is not installed
+    done = subprocess.run([sys.executable, "-c", "import runpy, sys; sys.modules['ipykernel'] = None; "
+                           "runpy.run_module('mapletape.kernel', run_name='__main__')"],
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 1
+    assert done.stderr == "mapletape's Jupyter kernel needs ipykernel: pip install 'mapletape[jupyter]'\n"
+
+
 # ---------------------------------------------------------------- results
 def test_a_tensor_shows_as_maple_text_and_as_a_box_with_its_values(kernel):
     _, client = kernel
