@@ -125,6 +125,15 @@ def test_tensor_boxes_hold_values_up_to_rtablesize_and_rank_2():
     assert leaf_cells(tape["text/html"])[0] == "DeepLearning GradientTape"
 
 
+def test_tensor_entries_show_as_maple_values():
+    strings, truth, variable = forms('with(DeepLearning): Constant(["a", "b"], datatype = string);'
+                                     " Constant([true, false]); Variable([1.0, 2.0]);")
+    assert leaf_cells(strings["text/html"])[3:] == ["&quot;a&quot;", "&quot;b&quot;"]
+    assert leaf_cells(truth["text/html"])[3:] == ["true", "false"]
+    assert leaf_cells(variable["text/html"]) == ["DeepLearning Variable", "Name: Variable:0", "Shape: [2]",
+                                                 "Data Type: float[4]", "1.", "2."]
+
+
 def test_entries_are_escaped():
     [form] = forms('Vector(["<b>&"]);')
     assert "<b>" not in form["text/html"] and "&lt;b&gt;&amp;" in form["text/html"]
