@@ -20,7 +20,7 @@ from . import __version__, files
 from .deeplearning.commands import TENSOR_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .deeplearning.tf import announcing_waits, load_in_background
-from .errors import MapleError
+from .session import as_maple_error
 from .library.unavailable import unavailable_help
 from .syntax import is_complete
 
@@ -84,6 +84,22 @@ def is_ready(text: str) -> bool:
     return kind == "help" or leaves(code) or is_complete(code)
 
 
+def run_input(session, help_: Help, text: str) -> int | None:
+    """Run one input as typed at the prompt (a REPL line or a notebook cell): its `?` help
+    requests and statements in order; the exit status when it asks to leave (`quit`,
+    `done`, `stop`, `quit(n)`), else None."""
+    for kind, body in requests(text):
+        if kind == "help":
+            session.write(help_.text(body))
+            continue
+        if leaves(body):
+            return 0
+        outcome = session.run(body)
+        if outcome.status == "quit":
+            return outcome.exit_code
+    return None
+
+
 # ------------------------------------------------------------------ help
 class Help:
     """`?name` topics: builtins, the exports of each package, Tensor and GradientTape methods."""
@@ -117,6 +133,13 @@ class Help:
         is no command, lists the Tensor methods."""
         if not topic:
             return self._index()
+        found = self.lookup(topic)
+        if found is not None:
+            return found
+        return f"Error, no help for `{topic}`; type ? for the list of topics\n"
+
+    def lookup(self, topic: str) -> str | None:
+        """The help text of one topic, or None when there is none."""
         parts = _TOPIC.fullmatch(topic)
         owner, name = parts.groups() if parts else ("", topic)
         for table in self._tables_for(owner or ""):
@@ -126,9 +149,7 @@ class Help:
         if not owner and name == "Tensor":
             return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
         missing = unavailable_help(f"{owner}:-{name}" if owner else name)
-        if missing is not None:
-            return missing + "\n"
-        return f"Error, no help for `{topic}`; type ? for the list of topics\n"
+        return None if missing is None else missing + "\n"
 
     def _tables_for(self, owner: str) -> list[dict]:
         """Where `?owner:-name` looks: every section without an owner; a package's exports;
@@ -170,50 +191,53 @@ class Help:
 
 
 # ------------------------------------------------------------------ completion
+def completions(session, help_: Help, before: str) -> tuple[str, dict[str, str]]:
+    """What Tab completes at the end of `before` (the text before the cursor): the word
+    being completed and the candidates that start with it, each with its kind: assigned
+    names, builtins, package exports made visible by `with`, members after `Package:-` or
+    `object:-`, and help topics after `?`. The REPL and the Jupyter kernel both use it."""
+    line = before.rsplit("\n", 1)[-1]
+    topic = _HELP_WORD.match(line)
+    if topic:
+        prefix, names = topic.group(1) or "", {n: "topic" for n in help_.topics()}
+    elif member := _MEMBER.search(before):
+        prefix, names = member.group(2) or "", _members(session, member.group(1))
+    elif word := _WORD.search(before):
+        prefix, names = word.group(0), _names(session)
+    else:
+        return "", {}
+    return prefix, {name: names[name] for name in sorted(names) if name.startswith(prefix)}
+
+
+def _names(session) -> dict[str, str]:
+    ev = session.evaluator
+    found = {name: "builtin" for name in ev.builtins}
+    found.update({name: "export" for name in ev.imported})
+    found.update({name: "assigned" for name in ev.globals})
+    return found
+
+
+def _members(session, owner: str) -> dict[str, str]:
+    ev = session.evaluator
+    value = ev.globals.get(owner, ev.imported.get(owner, ev.builtins.get(owner)))
+    if hasattr(value, "exports"):
+        return {name: f"{owner} export" for name in value.exports}
+    if hasattr(value, "methods"):
+        return {name: "method" for name in value.methods()}
+    return {}
+
+
 class MapleCompleter(Completer):
-    """Tab completion: assigned names, builtins, package exports made visible by `with`,
-    members after `Package:-` or `object:-`, and help topics after `?`."""
+    """Tab completion in the terminal: prompt-toolkit's view of `completions`."""
 
     def __init__(self, session, help_: Help):
         self.session = session
         self.help = help_
 
     def get_completions(self, document, complete_event):
-        before = document.text_before_cursor
-        line = before.rsplit("\n", 1)[-1]
-        topic = _HELP_WORD.match(line)
-        if topic:
-            yield from _matching(topic.group(1) or "", {n: "topic" for n in self.help.topics()})
-            return
-        member = _MEMBER.search(before)
-        if member:
-            yield from _matching(member.group(2) or "", self.members(member.group(1)))
-            return
-        word = _WORD.search(before)
-        if word:
-            yield from _matching(word.group(0), self.names())
-
-    def names(self) -> dict[str, str]:
-        ev = self.session.evaluator
-        found = {name: "builtin" for name in ev.builtins}
-        found.update({name: "export" for name in ev.imported})
-        found.update({name: "assigned" for name in ev.globals})
-        return found
-
-    def members(self, owner: str) -> dict[str, str]:
-        ev = self.session.evaluator
-        value = ev.globals.get(owner, ev.imported.get(owner, ev.builtins.get(owner)))
-        if hasattr(value, "exports"):
-            return {name: f"{owner} export" for name in value.exports}
-        if hasattr(value, "methods"):
-            return {name: "method" for name in value.methods()}
-        return {}
-
-
-def _matching(prefix: str, names: dict[str, str]):
-    for name in sorted(names):
-        if name.startswith(prefix):
-            yield Completion(name, start_position=-len(prefix), display_meta=names[name])
+        prefix, names = completions(self.session, self.help, document.text_before_cursor)
+        for name, kind in names.items():
+            yield Completion(name, start_position=-len(prefix), display_meta=kind)
 
 
 # ------------------------------------------------------------------ TensorFlow warm-up
@@ -349,26 +373,13 @@ class Repl:
         """Run one input; the exit status when the session ends, else None."""
         try:
             with announcing_waits(self._announce_loading):
-                return self._run_requests(text)
+                return run_input(self.session, self.help, text)
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session
-            self.session.error(MapleError(f"internal error: {type(exc).__name__}: {exc}",
-                                          procname="mapletape"))
+            self.session.error(as_maple_error(exc))
         finally:
             self.session.flush()
-        return None
-
-    def _run_requests(self, text: str) -> int | None:
-        for kind, body in requests(text):
-            if kind == "help":
-                self.session.write(self.help.text(body))
-                continue
-            if leaves(body):
-                return 0
-            outcome = self.session.run(body)
-            if outcome.status == "quit":
-                return outcome.exit_code
         return None
 
     def _announce_loading(self) -> None:

@@ -6,7 +6,7 @@ import sys
 import time
 import weakref
 from dataclasses import dataclass
-from typing import TextIO
+from typing import Callable, TextIO
 
 from .display import render_error, render_result, screen_width, wrap_words
 from .errors import MapleError
@@ -40,8 +40,15 @@ class Outcome:
 
 class Session:
     def __init__(self, out: TextIO | None = None, *, width: int = 79, errorbreak: int = 1,
-                 restricted: bool = False, max_size: int = DEFAULT_MAX_SIZE):
+                 restricted: bool = False, max_size: int = DEFAULT_MAX_SIZE,
+                 display: Callable[[object, str | None, list[str]], None] | None = None,
+                 display_error: Callable[[list[str]], None] | None = None):
+        """`display(value, label, lines)` and `display_error(lines)`, when given, receive
+        each shown result and each error message (run-time or syntax) instead of `out`,
+        for a front end with richer output than text (the Jupyter kernel)."""
         self.out = out if out is not None else sys.stdout
+        self.display = display
+        self.display_error = display_error
         # restricted mode (untrusted worksheets): no statement may touch files or the
         # environment; fixed for the session's life, so `restart` and interface() keep it
         self.restricted = restricted
@@ -60,7 +67,11 @@ class Session:
         self.out.write(text)
 
     def show(self, value, label: str | None = None) -> None:
-        for line in render_result(value, label, self.settings):
+        lines = render_result(value, label, self.settings)
+        if self.display is not None:
+            self.display(value, label, lines)
+            return
+        for line in lines:
             self.out.write(line + "\n")
 
     def warning(self, message: str) -> None:
@@ -75,7 +86,14 @@ class Session:
             self.warning(f"{name} is not available in mapletape")
 
     def error(self, err: MapleError) -> None:
-        self.out.write(render_error(err, screen_width(self.settings)) + "\n")
+        self._error_lines(render_error(err, screen_width(self.settings)).split("\n"))
+
+    def _error_lines(self, lines: list[str]) -> None:
+        if self.display_error is not None:
+            self.display_error(lines)
+            return
+        for line in lines:
+            self.out.write(line + "\n")
 
     def flush(self) -> None:
         self.out.flush()
@@ -177,11 +195,10 @@ class Session:
     def _syntax_error(self, error: MapleSyntaxError, source: str | None) -> None:
         caret = " " * (error.column - 1) + "^"
         if source is not None:
-            self.out.write(f"on line {error.line}, syntax error, {error.reason}:\n")
-            self.out.write(f"{error.source_line.rstrip()}\n{caret}\n")
-            self.out.write(f"Error, while reading `{source}`\n")
+            self._error_lines([f"on line {error.line}, syntax error, {error.reason}:",
+                               error.source_line.rstrip(), caret, f"Error, while reading `{source}`"])
         else:
-            self.out.write(f"Error, {error.reason}:\n{error.source_line.rstrip()}\n{caret}\n")
+            self._error_lines([f"Error, {error.reason}:", error.source_line.rstrip(), caret])
 
 
 def as_maple_error(exc: Exception) -> MapleError:

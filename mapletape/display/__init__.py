@@ -22,10 +22,10 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
     if isinstance(value, Procedure) and arrow_body(value.definition) is None \
             and len(prefix + one_line(value.definition)) > width:
         lines = multi_line(value.definition)
-        return [prefix + lines[0]] + lines[1:] + ([""] if _pretty(settings) else [])
-    if not _pretty(settings):
+        return [prefix + lines[0]] + lines[1:] + ([""] if pretty_printing(settings) else [])
+    if not pretty_printing(settings):
         return wrap_line(prefix + lprint(value), width)
-    pict = picture(value, _int_setting(settings, "rtablesize", 10))
+    pict = picture(value, rtable_size(settings))
     if label is not None:
         pict = beside(Picture.text(prefix), pict)
     wrapped = None if isinstance(value, Rtable) or hasattr(value, "display_rows") \
@@ -40,7 +40,13 @@ def screen_width(settings: dict) -> int:
     return _int_setting(settings, "screenwidth", 79)
 
 
-def _pretty(settings: dict) -> bool:
+def rtable_size(settings: dict) -> int:
+    """`interface(rtablesize)`: rtables with a larger dimension show as a summary."""
+    return _int_setting(settings, "rtablesize", 10)
+
+
+def pretty_printing(settings: dict) -> bool:
+    """`interface(prettyprint)` asks for 2-D output (1 and 2) rather than 1-D (0)."""
     return _int_setting(settings, "prettyprint", 1) > 0
 
 
@@ -58,4 +64,5 @@ def render_error(err: MapleError, width: int = 79) -> str:
     return "\n".join(wrap_words(f"Error, {where}{error_message(err)}", width))
 
 
-__all__ = ["UNBOUNDED", "lprint", "picture", "render_error", "render_result", "screen_width"]
+__all__ = ["UNBOUNDED", "lprint", "picture", "pretty_printing", "render_error", "render_result",
+           "rtable_size", "screen_width"]

@@ -251,14 +251,14 @@ def _(value: Rtable):
     if 0 in value.shape:
         return Picture.text("[]")
     if any(n > RTABLESIZE.get() for n in value.shape) or value.data.ndim > 2:
-        return _column(_summary_rows(value))
+        return _column(summary_rows(value))
     if value.data.ndim == 1:
         cells = [_pict(value.entry((i,))) for i in range(value.shape[0])]
         return grid([cells]) if value.kind in ("Vector[row]", "Array") else grid([[c] for c in cells])
     return grid([[_pict(value.entry((i, j))) for j in range(value.shape[1])] for i in range(value.shape[0])])
 
 
-def _summary_rows(r: Rtable) -> list[str]:
+def summary_rows(r: Rtable) -> list[str]:
     """What stands for an rtable too big to show: `2500 x 4 Matrix`, its datatype and storage."""
     dims = " x ".join(str(n) for n in r.shape)
     shape = f"{dims} {r.kind}" if r.data.ndim > 1 else f"{dims} Element {r.kind}"

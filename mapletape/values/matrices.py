@@ -20,7 +20,8 @@ HARDWARE_DIGITS = 15     # Maple's linear algebra uses hardware floats up to thi
 
 def to_maple_scalar(x):
     """A numpy scalar as a Maple value: floats are hardware floats, ints stay exact, booleans
-    are true and false, complex numbers are `a + b*I`."""
+    are true and false, complex numbers are `a + b*I`, bytes (a string Tensor's entries)
+    are strings."""
     if isinstance(x, (bool, np.bool_)):
         return truth(bool(x))
     if isinstance(x, np.generic):
@@ -30,7 +31,9 @@ def to_maple_scalar(x):
             return int(x)
         if isinstance(x, np.complexfloating):
             return arith.add(float(x.real), arith.mul(float(x.imag), Name("I")))
-        return x.item()
+        x = x.item()
+    if isinstance(x, bytes):
+        return x.decode("utf-8", "replace")
     return x
 
 
