@@ -32,6 +32,7 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     if fmt not in FORMATS:
         raise ValueError(f"image format {fmt!r} is not one of {FORMATS}")
     figure_class = require_matplotlib()
+    from matplotlib import rc_context
     shown = figure(plot, label_text)
     canvas = figure_class(figsize=SIZE_INCHES, layout="constrained")
     axes = canvas.add_subplot()
@@ -54,7 +55,8 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     if any(e.legend for e in shown.elements):
         axes.legend()
     out = io.BytesIO()
-    # no date in the metadata: the same plot makes the same file
+    # no date and a fixed salt for the element ids: the same plot makes the same SVG file
     metadata = {"Date": None} if fmt == "svg" else {}
-    canvas.savefig(out, format=fmt, metadata=metadata)
+    with rc_context({"svg.hashsalt": "mapletape"}):
+        canvas.savefig(out, format=fmt, metadata=metadata)
     return out.getvalue()

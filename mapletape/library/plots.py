@@ -316,7 +316,12 @@ def plot(ev, args):
             ev.host.warning(f"expecting only range variable {variable.name} in expression "
                             f"{lprint(g)} to be plotted but found name {stray}")
             continue
-        curves.append(_sample(ev, g, variable, low, high, count))
+        curve = _sample(ev, g, variable, low, high, count)
+        if not np.isfinite(curve[:, 1]).any():
+            ev.host.warning("unable to evaluate the function to numeric values in the region; "
+                            "see the plotting command's help page to ensure the calling "
+                            "sequence is correct")
+        curves.append(curve)
     labels = None if variable is None else (variable, "" if yview is None else yview[0])
     view = (v.Range(low, high), DEFAULT if yview is None else yview[1])
     return _build("CURVES", curves, options, "plot", view, labels)
@@ -357,12 +362,17 @@ def _horizontal(specs, functions):
         return variable, _float_range(spec, "plot", "the horizontal range"), yview
     if _is_range_spec(spec) and isinstance(spec.lhs, v.Name):
         return spec.lhs, _float_range(spec.rhs, "plot", "the horizontal range"), yview
+    if isinstance(spec, v.Name):                  # plot(f, x): the default range
+        return spec, _default_range(functions[0]), yview
     raise MapleError(f"the horizontal range must be x = a..b, but received {lprint(spec)}",
                      procname="plot")
 
 
 def _indeterminate_of(functions):
+    """The plot variable of expressions given without one: their one name (x for constants)."""
     names = {_indeterminate(g) for g in functions} - {None}
+    if not names and not any(_names_in(g) - {"Pi", "I", "infinity"} for g in functions):
+        return v.Name("x")
     if len(names) != 1:
         raise MapleError("expecting a range for the plot variable, as in plot(f, x = a..b)",
                          procname="plot")
