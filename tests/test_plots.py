@@ -297,3 +297,12 @@ def test_the_device_is_the_sessions_and_restart_resets_it(tmp_path):
     assert session.out.getvalue().split() == ["char"]
     assert run("plotsetup(inline): interface(plotdevice); plotsetup(default): interface(plotdevice);") \
         == "inline\nchar"
+
+
+def test_character_plots_import_neither_matplotlib_nor_tensorflow():
+    import subprocess
+    code = ("import io, sys; from mapletape.session import Session; "
+            "Session(io.StringIO()).run('plot(x^2, x = 0..1); plots:-listplot([1, 2]);'); "
+            "print('matplotlib' in sys.modules, 'tensorflow' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["False", "False"]
