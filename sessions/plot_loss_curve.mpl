@@ -1,7 +1,8 @@
 # A training loss seen in a terminal: a GradientTape loop (fitting y = 2 x + 1) collects
 # its losses in a list, and plots:-listplot (help page plots/listplot) draws them.
 # Text-mode Maple shows plots with its char device (help pages plot/device, plotsetup);
-# the character layout is our reading of that device, a guess where no sample was found.
+# the character layout is our reading of that device (curves drawn with letters, as in the
+# one sample found), a guess in its details.
 with(DeepLearning):
 X := Constant([0.0, 1.0, 2.0, 3.0, 4.0], datatype = float[8]):
 Y := Constant([1.0, 3.0, 5.0, 7.0, 9.0], datatype = float[8]):

@@ -179,6 +179,8 @@ def test_with_plots_exports_the_commands():
     ("plots:-pointplot([[1, a]]);",
      "Error, (in plots:-pointplot) points must be pairs of real numbers, but received [1, a]"),
     ("plots:-display(5);", "Error, (in plots:-display) expecting plot structures, but received 5"),
+    ("plot(x, x = 0..1, axes = round);",
+     "Error, (in plot) axes must be one of boxed, frame, none or normal, but received round"),
     ("plotsetup(gif);",
      "Error, (in plotsetup) unknown plot device gif; mapletape has char, default, inline, png, svg"),
     ("plotsetup(png);", 'Error, (in plotsetup) the png device needs plotoutput = "file name"'),
@@ -205,7 +207,7 @@ def test_the_axes_cross_at_the_origin_with_tick_marks():
     assert axis.count("+") >= 5                          # ticks at -1, -0.5, 0, 0.5, 1
     column = axis.index("+", len(axis) // 2 - 2)        # the crossing, mid-width
     above = [line[column] for line in lines[:lines.index(axis)] if len(line) > column]
-    assert set(above) <= {"|", "+", "*"} and "|" in above
+    assert set(above) <= {"|", "+", "A"} and "|" in above
 
 
 def test_the_picture_fits_the_screen_width_and_the_fixed_height():
@@ -222,9 +224,18 @@ def test_the_view_clips_a_curve():
     picture = CharPlot(shown, 70)
     picture.lines()
     beyond = math.floor(picture.col(5.0) + 0.5) + 1
-    assert all("*" not in "".join(row[beyond:]) for row in picture.grid[:ROWS - 1])
+    assert all("A" not in "".join(row[beyond:]) for row in picture.grid[:ROWS - 1])
     assert picture.clip(0.0, 0.0, 10.0, 10.0) == (0.0, 0.0, 5.0, 5.0)
     assert picture.clip(6.0, 6.0, 10.0, 10.0) is None
+
+
+def test_curves_are_drawn_with_letters_and_axes_none_leaves_the_axes_out():
+    # the Rosetta Code sample of Maple's char device (see display/charplot.py)
+    lines = plot_text(value_of("p := plot([x, 1 - x], x = 0..1, axes = none):"), 40)
+    assert set("".join(lines)) == {" ", "A", "B"}
+    assert len(lines) == ROWS
+    boxed = plot_text(value_of("p := plot(x, x = 0..1, axes = boxed):"), 40)
+    assert "+" in "".join(boxed)
 
 
 def test_a_shown_plot_prints_its_picture_and_not_its_name():
@@ -235,7 +246,7 @@ def test_a_shown_plot_prints_its_picture_and_not_its_name():
 
 def test_legends_are_listed_under_the_plot():
     lines = plot_text(value_of('p := plot([x, -x], x = 0..1, legend = ["up", "down"]):'), 79)
-    assert [line.split() for line in lines[-2:]] == [["*", "up"], ["o", "down"]]
+    assert [line.split() for line in lines[-2:]] == [["A", "up"], ["B", "down"]]
 
 
 # ---------------------------------------------------------------- plotsetup and image files

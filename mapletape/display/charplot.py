@@ -3,20 +3,23 @@ in ASCII at the screen width, for terminals, scripts and transcripts.
 
 Maple's help page plot/device says only that the char driver "produces a drawing using
 ASCII characters to create the lines and points" and does not support color or fonts, and
-plot/interface that the command-line interface "produces a simple character plot"; no
-sample of its output was found, so the layout below is our reading of it, a guess in its
-details:
-- a canvas of 19 rows as wide as interface(screenwidth), under the title and the vertical
-  axis label, over the horizontal tick values and axis label: at most 23 lines, what a
-  24-line terminal shows with the prompt;
+plot/interface that the command-line interface "produces a simple character plot". The one
+sample found (Rosetta Code, task Pentagram, Maple entry: "Plot shown below is generated
+using interface(plotdevice = char)", a polygon with axes = none) draws its lines with a
+capital letter over 22 rows of the screen's width. The rest of the layout below is our
+reading of the device, a guess in its details:
+- a canvas of 21 rows as wide as interface(screenwidth), the horizontal tick values under
+  it: 22 rows, as in the sample, with the title over them and the axis labels around them;
 - the axes cross at the origin when it is in view, else run along the bottom and the left
-  edge (Maple's default axes = normal); the horizontal axis is drawn with `-`, the vertical
-  one with `|`, tick marks and the crossing with `+`;
+  edge (Maple's default axes = normal; axes = none leaves them and their labels out); the
+  horizontal axis is drawn with `-`, the vertical one with `|`, tick marks and the
+  crossing with `+`;
 - ticks at round steps (1, 2 or 5 times a power of ten), about one every 10 columns and
-  every 4 rows, their values left of the vertical axis and under the horizontal one;
-- curves are drawn with `*` (further curves `o`, `#`, `@`, `x`, `%`), points with the
-  character of their symbol (`#` box, `o` circle, `x` cross, `@` diamond, `.` point, `*`
-  asterisk); legends are listed under the plot, one `mark  text` line each.
+  every 5 rows, their values left of the vertical axis and under the horizontal one;
+- each curve is drawn with a letter of its own, A, B, C, ... in order; points are drawn
+  with that letter too, or with the character of their symbol (`#` box, `o` circle, `x`
+  cross, `@` diamond, `.` point, `*` asterisk); legends are listed under the plot, one
+  `letter  text` line each.
 """
 from __future__ import annotations
 
@@ -28,9 +31,9 @@ from ..values.core import Name
 from ..values.plot import Figure, figure
 from .lineprint import lprint
 
-ROWS = 19
+ROWS = 21
 MIN_COLUMNS = 10
-MARKS = "*o#@x%"
+MARKS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SYMBOL_MARKS = {"asterisk": "*", "box": "#", "solidbox": "#", "circle": "o", "solidcircle": "o",
                 "cross": "x", "diagonalcross": "x", "diamond": "@", "soliddiamond": "@",
                 "point": "."}
@@ -80,8 +83,10 @@ class CharPlot:
         self.shown = shown
         self.xlow, self.xhigh = shown.extent(0)
         self.ylow, self.yhigh = shown.extent(1)
-        self.yticks, self.ystep = ticks(self.ylow, self.yhigh, ROWS // 4)
-        gutter = max((len(tick_text(t, self.ystep)) for t in self.yticks), default=0) + 1
+        self.drawn_axes = shown.axes != "none"
+        self.yticks, self.ystep = ticks(self.ylow, self.yhigh, ROWS // 5)
+        gutter = max((len(tick_text(t, self.ystep)) for t in self.yticks), default=0) + 1 \
+            if self.drawn_axes else 1
         self.left = gutter
         self.columns = max(width - gutter, MIN_COLUMNS)
         self.xticks, self.xstep = ticks(self.xlow, self.xhigh, self.columns // 10)
@@ -106,21 +111,23 @@ class CharPlot:
 
     # ------------------------------------------------------------ drawing
     def lines(self) -> list[str]:
-        self.axes()
+        if self.drawn_axes:
+            self.axes()
         for index, element in enumerate(self.shown.elements):
             mark = SYMBOL_MARKS.get(element.symbol, MARKS[index % len(MARKS)])
             if element.style in ("line", "pointline"):
                 self.curve(element.xy, mark)
             if element.style in ("point", "pointline"):
                 self.points(element.xy, mark)
-        self.tick_labels()
-        rows = self.grid if self.axis_row == ROWS - 1 else self.grid[:ROWS]
+        if self.drawn_axes:
+            self.tick_labels()
+        rows = self.grid if self.drawn_axes and self.axis_row == ROWS - 1 else self.grid[:ROWS]
         out = [self.centred(self.shown.title)] if self.shown.title else []
-        if self.shown.labels[1]:
+        if self.drawn_axes and self.shown.labels[1]:
             label = self.shown.labels[1]
             out.append(" " * max(0, self.axis_col - len(label) // 2) + label)
         out += ["".join(r) for r in rows]
-        if self.shown.labels[0]:
+        if self.drawn_axes and self.shown.labels[0]:
             label = self.shown.labels[0]
             out.append(" " * (self.left + max(0, (self.columns - len(label)) // 2)) + label)
         for index, element in enumerate(self.shown.elements):

@@ -50,6 +50,8 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     axes.set_ylim(*shown.extent(1))
     if shown.title:
         axes.set_title(shown.title)
+    if shown.axes == "none":
+        axes.set_axis_off()
     axes.set_xlabel(shown.labels[0])
     axes.set_ylabel(shown.labels[1])
     if any(e.legend for e in shown.elements):

@@ -41,7 +41,8 @@ COLORS = {
 }
 # options every plot command takes, and what plot alone adds
 OPTIONS = {name: None for name in ("title", "labels", "style", "view", "color", "colour", "legend",
-                                   "symbol", "symbolsize", "thickness")}
+                                   "symbol", "symbolsize", "thickness", "axes")}
+AXES = {"normal": "NORMAL", "boxed": "BOX", "frame": "FRAME", "none": "NONE"}
 PLOT_OPTIONS = dict(OPTIONS, numpoints=None, adaptive=v.TRUE)
 DEVICES = ("char", "default", "inline") + FORMATS
 RESTYLE = ("style", "color", "symbol", "symbolsize", "thickness")    # display's, for every element
@@ -164,8 +165,8 @@ def _view_range(value, name: str):
 
 
 def _plot_parts(options: dict, name: str, view=None, labels: tuple | None = None) -> list:
-    """TITLE, AXESLABELS and VIEW, in Maple's order: the title, labels and view options win
-    over the plot's own `labels` and `view`."""
+    """TITLE, AXESLABELS, VIEW and AXESSTYLE, in Maple's order: the title, labels and view
+    options win over the plot's own `labels` and `view`."""
     parts = []
     if "title" in options:
         parts.append(part("TITLE", options["title"]))
@@ -185,6 +186,12 @@ def _plot_parts(options: dict, name: str, view=None, labels: tuple | None = None
             view = (DEFAULT, _view_range(given, name))
     if view is not None:
         parts.append(part("VIEW", *view))
+    if "axes" in options:
+        given = options["axes"]
+        if not (isinstance(given, v.Name) and given.name.lower() in AXES):
+            raise MapleError(f"axes must be one of boxed, frame, none or normal, but received "
+                             f"{lprint(given)}", procname=name)
+        parts.append(part("AXESSTYLE", v.Name(AXES[given.name.lower()])))
     return parts
 
 
@@ -286,6 +293,7 @@ def plot(ev, args):
     plot(L, options), L a list of [x, y] points or an n x 2 Matrix, joins the points.
 
     Options: title = t; labels = [xlabel, ylabel]; style = line, point or pointline;
+    axes = normal, boxed, frame or none (none: no axes drawn);
     view = [a..b, c..d] (or c..d, the vertical range; DEFAULT for either); color =
     red, "#RRGGBB", ... (a list: one per curve); legend = text (or a list); symbol = box,
     circle, cross, diamond, point, asterisk, ... and symbolsize = n; thickness = n;
@@ -398,7 +406,7 @@ def pointplot(ev, args):
     """plots:-pointplot(L, options): the points of L, a list of [x, y] lists or an n x 2
     Matrix; pointplot(X, Y) pairs a list (or Vector) of x values with one of y values.
     Options as for plot (title, labels, style, view, color, legend, symbol, symbolsize,
-    thickness). The result is PLOT(POINTS(Matrix(n, 2, ...), ...), ...)."""
+    thickness, axes). The result is PLOT(POINTS(Matrix(n, 2, ...), ...), ...)."""
     name = f"{PACKAGE}:-pointplot"
     positional, options = _options(name, args, OPTIONS)
     expect_count(positional, name, 1, 2)
@@ -440,7 +448,7 @@ def display(ev, args):
     showing every curve and point set of the plots p1, p2, ... . Their titles and axis
     labels carry over (the last one given wins) unless the options set them; the view is
     the view option's, else the union of the plots' own views (a range a plot leaves to
-    its data follows all the data). Options: title, labels, view, and style, color,
+    its data follows all the data). Options: title, labels, view, axes, and style, color,
     symbol, thickness applied to every element."""
     name = f"{PACKAGE}:-display"
     positional, options = _options(name, args, OPTIONS)

@@ -66,6 +66,7 @@ class Figure:
     title: str | None = None
     labels: tuple = ("", "")
     view: tuple = (None, None)
+    axes: str = "normal"            # AXESSTYLE: normal, box, frame or none
 
     def extent(self, axis: int) -> tuple[float, float]:
         """The shown range of x (axis 0) or y (axis 1): the view's, else the data's (for y,
@@ -103,6 +104,8 @@ def figure(plot: Function, text_of) -> Figure:
             shown.labels = tuple(text_of(a) for a in item.args)
         elif name == "VIEW" and len(item.args) == 2:
             shown.view = tuple(_view_range(r) for r in item.args)
+        elif name == "AXESSTYLE" and item.args and isinstance(item.args[0], Name):
+            shown.axes = item.args[0].name.lower()
         elif name not in ELEMENTS:
             _element_option(defaults, item, text_of)
     for item in plot.args:
