@@ -216,6 +216,8 @@ def test_the_picture_fits_the_screen_width_and_the_fixed_height():
         lines = plot_text(p, width)
         assert max(map(len, lines)) <= width
         assert len(lines) == ROWS + 4         # title, y label, canvas, tick values, x label
+    unbounded = run("interface(screenwidth = infinity): plot(x, x = 0..1);").splitlines()
+    assert max(map(len, unbounded)) == 79
 
 
 def test_the_view_clips_a_curve():

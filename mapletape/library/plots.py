@@ -29,6 +29,7 @@ PACKAGE = "plots"
 NUMPOINTS = 200             # Maple's default numpoints (help page plot/options)
 DEFAULT_RANGE = (-10.0, 10.0)
 TRIGONOMETRIC = {"sin", "cos", "tan"}     # plot(sin) runs over -2 Pi .. 2 Pi, as Maple's does
+CONSTANTS = {"Pi", "I", "infinity", "undefined"}      # names that are no plot variable
 SYMBOLS = ("asterisk", "box", "circle", "cross", "diagonalcross", "diamond", "point",
            "solidbox", "solidcircle", "soliddiamond")
 # named colors (help page plot/colornames), as RGB fractions
@@ -261,7 +262,7 @@ def _stray_name(ev, f, variable, x: float):
         value = to_float(ev.resolve(operands.substitute(f, [(variable, x)]), force=True), 15)
     except MapleError:
         return None
-    names = sorted(_names_in(value) - {"I", "Pi", "infinity", "undefined"})
+    names = sorted(_names_in(value) - CONSTANTS)
     return names[0] if names else None
 
 
@@ -278,7 +279,7 @@ def _default_range(f) -> tuple[float, float]:
 
 def _indeterminate(f):
     """The one unassigned name of an expression plotted without a range, or None."""
-    names = sorted(_names_in(f) - {"Pi", "I", "infinity"})
+    names = sorted(_names_in(f) - CONSTANTS)
     return v.Name(names[0]) if len(names) == 1 else None
 
 
@@ -359,27 +360,25 @@ def _horizontal(specs, functions):
             raise MapleError(f"the vertical range must be y = c..d, but received {lprint(specs[1])}",
                              procname="plot")
         yview = (specs[1].lhs, v.Range(*_float_range(specs[1].rhs, "plot", "the vertical range")))
-    if not specs:
-        procedures = all(isinstance(g, (v.Procedure, v.Builtin)) for g in functions)
-        variable = None if procedures else _indeterminate_of(functions)
-        return variable, _default_range(functions[0]), yview
-    spec = specs[0]
-    if isinstance(spec, v.Range):
-        procedures = all(isinstance(g, (v.Procedure, v.Builtin)) for g in functions)
-        variable = None if procedures else _indeterminate_of(functions)
-        return variable, _float_range(spec, "plot", "the horizontal range"), yview
+    spec = specs[0] if specs else None
     if _is_range_spec(spec) and isinstance(spec.lhs, v.Name):
         return spec.lhs, _float_range(spec.rhs, "plot", "the horizontal range"), yview
     if isinstance(spec, v.Name):                  # plot(f, x): the default range
         return spec, _default_range(functions[0]), yview
-    raise MapleError(f"the horizontal range must be x = a..b, but received {lprint(spec)}",
-                     procname="plot")
+    if spec is not None and not isinstance(spec, v.Range):
+        raise MapleError(f"the horizontal range must be x = a..b, but received {lprint(spec)}",
+                         procname="plot")
+    procedures = all(isinstance(g, (v.Procedure, v.Builtin)) for g in functions)
+    variable = None if procedures else _indeterminate_of(functions)
+    span = _default_range(functions[0]) if spec is None else \
+        _float_range(spec, "plot", "the horizontal range")
+    return variable, span, yview
 
 
 def _indeterminate_of(functions):
     """The plot variable of expressions given without one: their one name (x for constants)."""
     names = {_indeterminate(g) for g in functions} - {None}
-    if not names and not any(_names_in(g) - {"Pi", "I", "infinity"} for g in functions):
+    if not names and not any(_names_in(g) - CONSTANTS for g in functions):
         return v.Name("x")
     if len(names) != 1:
         raise MapleError("expecting a range for the plot variable, as in plot(f, x = a..b)",
