@@ -13,13 +13,17 @@ from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, open_maple_text
 from .library import builtins
+from .library.plots import send_to_file
 from .library.unavailable import UNAVAILABLE
 from .limits import DEFAULT_MAX_SIZE
 from .syntax import MapleSyntaxError, Splitter
+from .values.core import Name
 
 DEFAULT_SETTINGS = {
     "prettyprint": 1, "screenwidth": 79, "rtablesize": 10, "errorbreak": 1,
     "echo": 1, "warnlevel": 3, "prompt": "> ", "quiet": 0,
+    # where shown plots go: set by plotsetup (library/plots.py)
+    "plotdevice": Name("char"), "plotoutput": "terminal", "plotoptions": "",
 }
 
 
@@ -67,6 +71,8 @@ class Session:
         self.out.write(text)
 
     def show(self, value, label: str | None = None) -> None:
+        if send_to_file(self, value):         # plotsetup(png, plotoutput = ...)
+            return
         lines = render_result(value, label, self.settings)
         if self.display is not None:
             self.display(value, label, lines)

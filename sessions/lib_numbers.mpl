@@ -54,4 +54,4 @@ evalb(time[real]() >= 0);
 int(x^2, x);
 int(x^3, x);
 solve(x^2 = 4, x);
-with(plots);
+with(plottools);

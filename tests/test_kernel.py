@@ -3,6 +3,7 @@ temporary Jupyter folder, started and driven through jupyter_client (execute, in
 complete, inspect, is_complete) and by nbclient running a notebook."""
 from __future__ import annotations
 
+import base64
 import io
 import json
 import re
@@ -187,6 +188,16 @@ def test_a_matrix_shows_as_maple_text_and_as_a_table(kernel):
     html = content["data"]["text/html"]
     assert "M := " in html and html.count("<tr>") == 2
     assert leaf_cells(html) == ["1", "2", "3", "4"]
+
+
+def test_a_plot_shows_as_the_character_plot_and_as_a_png_picture(kernel):
+    _, client = kernel
+    code = 'plots:-listplot([3, 1, 0.5], title = "loss");'
+    reply, [(kind, content)] = execute(client, code)
+    assert (reply["status"], kind) == ("ok", "display_data")
+    assert content["data"]["text/plain"] == in_process(code).rstrip("\n")
+    png = base64.b64decode(content["data"]["image/png"])
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
 
 
 def test_printf_warnings_errors_and_results_come_in_order(kernel):

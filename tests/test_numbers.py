@@ -257,7 +257,7 @@ def test_unavailable_names_are_common_maple_names_we_do_not_define():
     from mapletape.library.unavailable import UNAVAILABLE
     assert len(UNAVAILABLE) >= 60
     assert not set(UNAVAILABLE) & set(builtins())
-    for name in ("int", "solve", "plot", "plots", "fsolve", "limit", "series", "simplify",
+    for name in ("int", "solve", "plot3d", "plottools", "fsolve", "limit", "series", "simplify",
                  "expand", "factor", "taylor", "dsolve", "Statistics"):
         assert name in UNAVAILABLE
 
@@ -275,14 +275,14 @@ def test_the_warning_is_once_per_session_not_per_process():
 
 
 def test_the_warning_survives_restart_and_procedures():
-    out = run("f := proc() plot(x) end proc: f(); restart; f := proc() plot(x) end proc: f();")
-    assert out.count("Warning, plot is not available in mapletape") == 1
+    out = run("f := proc() plot3d(x) end proc: f(); restart; f := proc() plot3d(x) end proc: f();")
+    assert out.count("Warning, plot3d is not available in mapletape") == 1
 
 
 def test_with_an_unavailable_package_says_so():
-    out = run("with(plots);")
-    assert out.splitlines() == ["Warning, plots is not available in mapletape",
-                                "Error, invalid input: plots is not a package"]
+    out = run("with(plottools);")
+    assert out.splitlines() == ["Warning, plottools is not available in mapletape",
+                                "Error, invalid input: plottools is not a package"]
 
 
 def test_a_user_procedure_of_that_name_is_no_warning():

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from ..errors import MapleError
+from ..values.plot import is_plot
+from .charplot import plot_text
 from .lineprint import lprint
 from .messages import error_message
 from .picture import Picture, beside
+from .plotimage import plot_image
 from .pretty import picture
 from .procedures import arrow_body, multi_line, one_line
 from ..values.core import Procedure
@@ -12,12 +15,16 @@ from ..values.rtable import Rtable
 from .wrapping import wrap_line, wrap_picture, wrap_words
 
 UNBOUNDED = 10 ** 9          # an infinite screenwidth or rtablesize: larger than any output
+DEFAULT_WIDTH = 79           # a plot's width when the screen is unbounded
 
 
 def render_result(value, label: str | None, settings: dict) -> list[str]:
     """The lines a displayed result prints, its blank line included (2-D) or not (1-D).
-    With screenwidth = infinity nothing is wrapped or centred."""
+    With screenwidth = infinity nothing is wrapped or centred. A plot shows as its
+    character picture (text-mode Maple's plot device char), without its name."""
     width = screen_width(settings)
+    if is_plot(value):
+        return plot_text(value, DEFAULT_WIDTH if width >= UNBOUNDED else width) + [""]
     prefix = "" if label is None else f"{label} := "
     if isinstance(value, Procedure) and arrow_body(value.definition) is None \
             and len(prefix + one_line(value.definition)) > width:
@@ -64,5 +71,5 @@ def render_error(err: MapleError, width: int = 79) -> str:
     return "\n".join(wrap_words(f"Error, {where}{error_message(err)}", width))
 
 
-__all__ = ["UNBOUNDED", "lprint", "picture", "pretty_printing", "render_error", "render_result",
-           "rtable_size", "screen_width"]
+__all__ = ["UNBOUNDED", "lprint", "picture", "plot_image", "plot_text", "pretty_printing",
+           "render_error", "render_result", "rtable_size", "screen_width"]

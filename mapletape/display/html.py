@@ -1,15 +1,19 @@
 """Rich forms of Maple values for notebooks (beside the 2-D text): Matrices, Vectors and
 Arrays as tables, DeepLearning objects as boxes holding their values; dispatched on the
-value's type, so a new kind of value (a plot) registers its own form."""
+value's type (a plot is a PNG picture drawn by matplotlib)."""
 from __future__ import annotations
 
+from base64 import b64encode
 from functools import singledispatch
 from html import escape
 
+from ..values.core import Function
 from ..values.matrices import to_maple_scalar
+from ..values.plot import is_plot
 from ..values.rtable import Rtable
 from . import pretty_printing, rtable_size
 from .lineprint import lprint
+from .plotimage import plot_image
 from .pretty import summary_rows
 
 _MONO = "font-family:monospace;"
@@ -45,6 +49,14 @@ def forms_of(value, rtablesize: int) -> dict[str, str]:
     if entries is not None:
         cells.append([_table(entries)])
     return {"text/html": _table(cells)}
+
+
+@forms_of.register
+def _(value: Function, rtablesize: int) -> dict[str, str]:
+    # a PLOT structure is a notebook picture; Jupyter carries PNG as base64 text
+    if not is_plot(value):
+        return {}
+    return {"image/png": b64encode(plot_image(value, "png")).decode("ascii")}
 
 
 @forms_of.register

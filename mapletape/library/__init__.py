@@ -4,15 +4,17 @@ from __future__ import annotations
 from . import (basic, calculus, evaluation, integers, kernel, linearalgebra,  # noqa: F401
                lists, listtools, numeric, printing, rtables, sequences, stringtools, strings,
                timing)
+from . import plots  # noqa: F401
 from .registry import BUILTINS
 
 
 def builtins() -> dict:
     """Every global builtin name, and a fresh module for each package (DeepLearning,
-    LinearAlgebra, ListTools, StringTools)."""
+    LinearAlgebra, ListTools, StringTools, plots)."""
     from ..deeplearning import package as deeplearning
     table = dict(BUILTINS)
-    for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package):
+    for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package,
+                    plots.package):
         module = package()
         table[module.name] = module
     return table

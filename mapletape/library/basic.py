@@ -82,6 +82,10 @@ def interface(ev, args):
                    a script's input as its command line says (default 1).
       quiet        accepted and remembered; the command line's -q sets the quiet mode
                    (default 0).
+      plotdevice   where shown plots go: char (default: a character plot), png or svg
+                   (a file); plotsetup sets it together with plotoutput and plotoptions.
+      plotoutput   the file the png and svg devices write; "terminal" for char.
+      plotoptions  a string of device options, accepted and remembered.
     """
     settings = ev.host.settings
     result = v.NULL

@@ -85,9 +85,7 @@ UNAVAILABLE: dict[str, str] = {
     "rand": "random number generators",
     "randomize": "seeding the random number generator",
     # graphics
-    "plot": "two-dimensional plots",
     "plot3d": "three-dimensional plots",
-    "plots": "the plotting package",
     "plottools": "the package of plot building blocks",
     # files and the system
     "fopen": "opening files",

@@ -1,0 +1,64 @@
+"""PNG and SVG images of a PLOT, drawn by matplotlib: for notebooks and for the files that
+plotsetup(png) and plotsetup(svg) ask for. matplotlib is the `jupyter` extra's, imported
+only when an image is made."""
+from __future__ import annotations
+
+import io
+
+from ..errors import MapleError
+from ..values.plot import figure
+from .charplot import label_text
+
+FORMATS = ("png", "svg")
+# matplotlib's marker for each Maple symbol (help page plot/options, symbol)
+MARKERS = {"asterisk": "*", "box": "s", "solidbox": "s", "circle": "o", "solidcircle": "o",
+           "cross": "+", "diagonalcross": "x", "diamond": "D", "soliddiamond": "D", "point": "."}
+HOLLOW = ("box", "circle", "diamond")
+SIZE_INCHES = (6.4, 4.0)
+
+
+def require_matplotlib(procname: str | None = None):
+    """matplotlib's Figure class, or the Maple error that says how to install it."""
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise MapleError("plot images need matplotlib, which is not installed; install "
+                         "it with: pip install 'mapletape[jupyter]'", procname=procname) from None
+    return Figure
+
+
+def plot_image(plot, fmt: str = "png") -> bytes:
+    """The PLOT drawn as a PNG or SVG image (the bytes of the file)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"image format {fmt!r} is not one of {FORMATS}")
+    figure_class = require_matplotlib()
+    from matplotlib import rc_context
+    shown = figure(plot, label_text)
+    canvas = figure_class(figsize=SIZE_INCHES, layout="constrained")
+    axes = canvas.add_subplot()
+    for element in shown.elements:
+        x, y = element.xy[:, 0], element.xy[:, 1]
+        style = {"color": element.color, "label": element.legend}
+        if element.style in ("line", "pointline"):
+            axes.plot(x, y, **style)
+            style["label"] = None
+        if element.style in ("point", "pointline"):
+            marker = MARKERS.get(element.symbol, "o")
+            hollow = {"markerfacecolor": "none"} if element.symbol in HOLLOW else {}
+            axes.plot(x, y, linestyle="none", marker=marker, **hollow, **style)
+    axes.set_xlim(*shown.extent(0))
+    axes.set_ylim(*shown.extent(1))
+    if shown.title:
+        axes.set_title(shown.title)
+    if shown.axes == "none":
+        axes.set_axis_off()
+    axes.set_xlabel(shown.labels[0])
+    axes.set_ylabel(shown.labels[1])
+    if any(e.legend for e in shown.elements):
+        axes.legend()
+    out = io.BytesIO()
+    # no date and a fixed salt for the element ids: the same plot makes the same SVG file
+    metadata = {"Date": None} if fmt == "svg" else {}
+    with rc_context({"svg.hashsalt": "mapletape"}):
+        canvas.savefig(out, format=fmt, metadata=metadata)
+    return out.getvalue()
