@@ -22,10 +22,26 @@ class SyntaxProblem(Exception):
         self.offset = offset
 
 
-def _pos(meta) -> ast.Pos | None:
-    if getattr(meta, "empty", True):
-        return None
-    return ast.Pos(meta.line, meta.column, meta.start_pos)
+class Span:
+    """What the ToAst methods read of where a rule matched: the position of its first token
+    (None when it matched nothing) and the offsets of its start and end."""
+    __slots__ = ("pos", "start_pos", "end_pos")
+
+    def __init__(self, pos: ast.Pos | None, start_pos: int | None, end_pos: int | None):
+        self.pos = pos
+        self.start_pos = start_pos
+        self.end_pos = end_pos
+
+    @classmethod
+    def of(cls, meta) -> "Span":
+        """The span of a rule in Lark's tree, from the `Meta` its tree builder propagates."""
+        if getattr(meta, "empty", True):
+            return cls(None, None, None)
+        return cls(ast.Pos(meta.line, meta.column, meta.start_pos), meta.start_pos, meta.end_pos)
+
+
+def _pos(meta: Span) -> ast.Pos | None:
+    return meta.pos
 
 
 def _unescape(body: str) -> str:
@@ -56,8 +72,9 @@ def _as_statement(node) -> ast.Statement:
 
 
 class ToAst(Transformer_NonRecursive):
-    """One method per grammar rule or alias, called with the rule's meta and children;
-    `source` is the text being parsed."""
+    """One method per grammar rule or alias, called with the rule's Span and children, by
+    Lark's tree walk here or directly by the LALR loop of `lalr`; `source` is the text
+    being parsed."""
     __visit_tokens__ = False
 
     def __init__(self, source: str):
@@ -68,7 +85,7 @@ class ToAst(Transformer_NonRecursive):
         # Called directly: Lark's v_args builds a wrapper at every call and wraps what a
         # method raises in VisitError, together a third of the time of a parse.
         children = tree.children if new_children is None else new_children
-        return getattr(self, tree.data)(tree.meta, children)
+        return getattr(self, tree.data)(Span.of(tree.meta), children)
 
     # ---------------------------------------------------------- statements
     def start(self, meta, children):
