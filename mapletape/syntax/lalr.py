@@ -30,6 +30,9 @@ class GaveUp(Exception):
 
 _NO_SPAN = Span(None, None, None)
 _token = Token._future_new      # Token() itself only adds a check of keyword arguments
+# The terminals of which ToAst reads more than the text (a position, the type): they are
+# pushed as Lark's Tokens, the others (operators, numbers, strings) as their text alone.
+_READ_AS_TOKENS = frozenset(("NAME", "INT", "SEMICOLON", "END_OF_PARAMETERS"))
 
 
 class Reduction:
@@ -81,21 +84,35 @@ class Tables:
                              reductions.get(arg) or reductions.setdefault(arg, Reduction(arg)))
                     for symbol, (action, arg) in row.items()}
             for state, row in table.states.items()}
-        self.kept = frozenset(symbol.name for rule in lark.rules for symbol in rule.expansion
-                              if symbol.is_term and not symbol.filter_out)
         self.lexer = frontend.lexer
         self.scanners: dict = {}
+        self.chains: dict = {}
 
     def scanner(self, state):
-        """The state's patterns, keyword check and ignored types, from the same contextual
-        lexer object Lark's path uses (built on first use, as Lark does)."""
+        """The state's pattern matcher, keyword check and ignored types, from the same
+        contextual lexer object Lark's path uses (built on first use, as Lark does)."""
         found = self.scanners.get(state)
         if found is None:
             lexer = self.lexer.lexers[state]
-            scanner = lexer.scanner      # builds lexer.callback as well
+            patterns = lexer.scanner._mres       # builds lexer.callback as well
             unless = {name: callback.scanner.fullmatch
                       for name, callback in lexer.callback.items()}
-            found = self.scanners[state] = (scanner._mres, unless, lexer.ignore_types)
+            found = self.scanners[state] = (_first_match(patterns), unless, lexer.ignore_types)
+        return found
+
+    def chain_end(self, below: int, state: int, kind: str) -> int:
+        """The state after the chain rules reduced one after the other on top of `below`
+        with `kind` ahead: they only replace the top state, so that state depends only on
+        these three, and is kept."""
+        key = below, state, kind
+        found = self.chains.get(key)
+        if found is None:
+            found = state
+            action = self.actions[state].get(kind)
+            while action.__class__ is Reduction and action.chain:
+                found = self.actions[below][action.origin]
+                action = self.actions[found].get(kind)
+            self.chains[key] = found
         return found
 
     def parse(self, text: str) -> list[ast.TopStatement]:
@@ -103,7 +120,7 @@ class Tables:
         newlines = [m.start() for m in _NEWLINE.finditer(text)]
         builder = ToAst(text)
         positions: dict[int, ast.Pos] = {}
-        actions, kept, end_state = self.actions, self.kept, self.end_state
+        actions, end_state, chains = self.actions, self.end_state, self.chains
         scanners = self.scanners
         states = [self.start_state]
         values: list = []
@@ -112,17 +129,13 @@ class Tables:
         state = self.start_state
         pos, length = 0, len(text)
         while True:
-            scanner = scanners.get(state) or self.scanner(state)
-            patterns, unless, ignore = scanner
+            match_at, unless, ignore = scanners.get(state) or self.scanner(state)
             while True:
                 if pos >= length:
                     kind = "$END"
                     break
-                for pattern in patterns:
-                    match = pattern.match(text, pos)
-                    if match:
-                        break
-                else:
+                match = match_at(text, pos)
+                if match is None:
                     raise GaveUp
                 kind = match.lastgroup
                 if kind in ignore:
@@ -140,41 +153,41 @@ class Tables:
                 if action.__class__ is int:
                     states.append(action)
                     values.append(_token(kind, match.group(), start, None, None, None, None, pos)
-                                  if kind in kept else None)
+                                  if kind in _READ_AS_TOKENS else match.group())
                     starts.append(start)
                     ends.append(pos)
                     state = action
                     break
-                size = action.size
                 if action.chain:
-                    state = states[-1] = actions[states[-2]][action.origin]
+                    below = states[-2]
+                    state = chains.get((below, state, kind)) or self.chain_end(below, state, kind)
+                    states[-1] = state
                     row = actions[state]
                     continue
+                size = action.size
                 if size:
                     children = values[-size:]
-                    first = last = None
-                    for first in starts[-size:]:
-                        if first is not None:
-                            break
-                    for last in reversed(ends[-size:]):
-                        if last is not None:
-                            break
+                    first, last = starts[-size], ends[-1]
+                    if first is None:       # an empty rule (a body of no statements) first
+                        first = next((s for s in starts[-size:] if s is not None), None)
+                    if last is None:
+                        last = next((e for e in reversed(ends[-size:]) if e is not None), None)
                     del values[-size:], states[-size:], starts[-size:], ends[-size:]
                 else:
                     children, first, last = [], None, None
                 include = action.include
                 if include is not None:
-                    kept_children = []
+                    kept = []
                     for i, splice, nones in include:
                         if nones:
-                            kept_children += [None] * nones
+                            kept += [None] * nones
                         if splice:
-                            kept_children += children[i]
+                            kept += children[i]
                         else:
-                            kept_children.append(children[i])
+                            kept.append(children[i])
                     if action.trailing:
-                        kept_children += [None] * action.trailing
-                    children = kept_children
+                        kept += [None] * action.trailing
+                    children = kept
                 if action.inline:
                     value = children
                 elif action.expand1 and len(children) == 1:
@@ -198,3 +211,18 @@ class Tables:
                 if kind == "$END" and state == end_state:
                     return value
                 row = actions[state]
+
+
+def _first_match(patterns):
+    """Lark's Scanner.match: the first of its patterns (one unless the terminals are many)
+    that matches."""
+    if len(patterns) == 1:
+        return patterns[0].match
+
+    def match(text, pos):
+        for pattern in patterns:
+            found = pattern.match(text, pos)
+            if found:
+                return found
+        return None
+    return match

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -147,10 +148,17 @@ def parse_program(text: str, *, whole: bool = True) -> Program:
     is not the `whole` input, an unexpected end only means that more is to be read, and
     the statements before it are not looked for (the search costs a second parse)."""
     blanked = blank_block_comments(text)
+    # The nodes made while parsing make no cycles, but the collector, counting them, would
+    # walk the whole growing tree again and again (a sixth of the time of a long statement).
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         return Program(lalr.tables(lark_parser()).parse(blanked))
     except Exception:   # a syntax error, a statement Maple rejects, a literal too long to read:
         return parse_with_lark(text, blanked, whole)    # Lark's own path says what it is
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def parse_with_lark(typed: str, text: str, whole: bool) -> Program:

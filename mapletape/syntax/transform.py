@@ -13,6 +13,10 @@ option options or proc quit read return save stop subset then to try union use u
 xor""".split())
 
 
+# operators with a second spelling, by the one the AST uses
+_SPELLINGS = {"**": "^", "&*": "."}
+
+
 class SyntaxProblem(Exception):
     """A construct the grammar accepts but Maple does not (e.g. a bad arrow parameter)."""
 
@@ -38,10 +42,6 @@ class Span:
         if getattr(meta, "empty", True):
             return cls(None, None, None)
         return cls(ast.Pos(meta.line, meta.column, meta.start_pos), meta.start_pos, meta.end_pos)
-
-
-def _pos(meta: Span) -> ast.Pos | None:
-    return meta.pos
 
 
 def _unescape(body: str) -> str:
@@ -94,7 +94,7 @@ class ToAst(Transformer_NonRecursive):
     def top_statement(self, meta, children):
         statement, terminator = children if len(children) == 2 else (None, children[0])
         stmt = None if statement is None else _as_statement(statement)
-        return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=_pos(meta))
+        return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=meta.pos)
 
     def terminator(self, meta, children):
         return str(children[0])
@@ -108,15 +108,15 @@ class ToAst(Transformer_NonRecursive):
             # a call `f(x) := y` sets an entry of f's remember table
             if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call)):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
-        return ast.Assignment(targets.items, _single(value), pos=_pos(meta))
+        return ast.Assignment(targets.items, _single(value), pos=meta.pos)
 
     def update_assignment(self, meta, children):
         targets, op, value = children
         if len(targets.items) != 1 or not isinstance(targets.items[0], (ast.Name, ast.Index)):
             raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         target = targets.items[0]
-        combined = ast.BinaryOp(str(op)[0], target, value, pos=_pos(meta))
-        return ast.Assignment((target,), combined, pos=_pos(meta))
+        combined = ast.BinaryOp(str(op)[0], target, value, pos=meta.pos)
+        return ast.Assignment((target,), combined, pos=meta.pos)
 
     def if_statement(self, meta, children):
         cond, body, *rest = children
@@ -127,10 +127,10 @@ class ToAst(Transformer_NonRecursive):
                 branches.append((clause[1], clause[2]))
             else:
                 otherwise = clause[1]
-        return ast.If(tuple(branches), otherwise, pos=_pos(meta))
+        return ast.If(tuple(branches), otherwise, pos=meta.pos)
 
     def if_expression(self, meta, children):
-        return ast.IfExpr(children[0], pos=_pos(meta))
+        return ast.IfExpr(children[0], pos=meta.pos)
 
     def elif_clause(self, meta, children):
         return ("elif", children[0], children[1])
@@ -151,7 +151,7 @@ class ToAst(Transformer_NonRecursive):
                     fields["iterable"] = values[1]
             else:
                 fields[key] = values[0]
-        return ast.Loop(body=children[-1], pos=_pos(meta), **fields)
+        return ast.Loop(body=children[-1], pos=meta.pos, **fields)
 
     def for_name(self, meta, children):
         return ("for", str(children[0]), None)
@@ -178,11 +178,11 @@ class ToAst(Transformer_NonRecursive):
         body, *rest = children
         catches = tuple(c for c in rest if isinstance(c, ast.Catch))
         final = next((c[1] for c in rest if isinstance(c, tuple)), None)
-        return ast.Try(body, catches, final, pos=_pos(meta))
+        return ast.Try(body, catches, final, pos=meta.pos)
 
     def catch_clause(self, meta, children):
         strings, _colon, body = children
-        return ast.Catch(tuple(strings or ()), body, pos=_pos(meta))
+        return ast.Catch(tuple(strings or ()), body, pos=meta.pos)
 
     def catch_strings(self, meta, children):
         return [c.value for c in children]
@@ -191,29 +191,29 @@ class ToAst(Transformer_NonRecursive):
         return ("finally", children[0])
 
     def error_statement(self, meta, children):
-        return ast.ErrorStatement(children[0], pos=_pos(meta))
+        return ast.ErrorStatement(children[0], pos=meta.pos)
 
     def return_statement(self, meta, children):
-        return ast.Return(children[0], pos=_pos(meta))
+        return ast.Return(children[0], pos=meta.pos)
 
     def break_statement(self, meta, children):
         levels = children[0]
         if levels is not None and int(levels) < 1:
             raise SyntaxProblem("break needs a positive number of loops", levels.start_pos)
-        return ast.Break(1 if levels is None else int(levels), pos=_pos(meta))
+        return ast.Break(1 if levels is None else int(levels), pos=meta.pos)
 
     def next_statement(self, meta, children):
-        return ast.Next(pos=_pos(meta))
+        return ast.Next(pos=meta.pos)
 
     def quit_statement(self, meta, children):
-        return ast.Quit(pos=_pos(meta))
+        return ast.Quit(pos=meta.pos)
 
     def read_statement(self, meta, children):
-        return ast.Read(children[0], pos=_pos(meta))
+        return ast.Read(children[0], pos=meta.pos)
 
     # ---------------------------------------------------------- expressions
     def expr_seq(self, meta, children):
-        return ast.Sequence(tuple(children), pos=_pos(meta))
+        return ast.Sequence(tuple(children), pos=meta.pos)
 
     def arrow_procedure(self, meta, children):
         left, body = children
@@ -230,116 +230,115 @@ class ToAst(Transformer_NonRecursive):
         return ast.ProcedureExpr(tuple(params), (), (), ("operator", "arrow"), None,
                                  (ast.ExprStatement(body, pos=body.pos),),
                                  source=self.source[meta.start_pos:meta.end_pos],
-                                 arrow=True, pos=_pos(meta))
-
-    def _binary(self, meta, op, left, right):
-        return ast.BinaryOp(op, left, right, pos=_pos(meta))
+                                 arrow=True, pos=meta.pos)
 
     def implies_op(self, meta, c):
-        return self._binary(meta, "implies", c[0], c[1])
+        return ast.BinaryOp("implies", c[0], c[1], pos=meta.pos)
 
     def xor_op(self, meta, c):
-        return self._binary(meta, "xor", c[0], c[1])
+        return ast.BinaryOp("xor", c[0], c[1], pos=meta.pos)
 
     def or_op(self, meta, c):
-        return self._binary(meta, "or", c[0], c[1])
+        return ast.BinaryOp("or", c[0], c[1], pos=meta.pos)
 
     def and_op(self, meta, c):
-        return self._binary(meta, "and", c[0], c[1])
+        return ast.BinaryOp("and", c[0], c[1], pos=meta.pos)
 
     def not_op(self, meta, c):
-        return ast.UnaryOp("not", c[0], pos=_pos(meta))
+        return ast.UnaryOp("not", c[0], pos=meta.pos)
 
     def dollar(self, meta, c):
-        return self._binary(meta, "$", c[0], c[1])
+        return ast.BinaryOp("$", c[0], c[1], pos=meta.pos)
 
     def dollar_range(self, meta, c):
-        return ast.UnaryOp("$", c[0], pos=_pos(meta))
+        return ast.UnaryOp("$", c[0], pos=meta.pos)
 
     def relation(self, meta, c):
-        return self._binary(meta, str(c[1]), c[0], c[2])
+        return ast.BinaryOp(str(c[1]), c[0], c[2], pos=meta.pos)
 
     def range(self, meta, c):
-        return ast.Range(c[0], c[1], pos=_pos(meta))
+        return ast.Range(c[0], c[1], pos=meta.pos)
 
     def unary(self, meta, c):
-        return ast.UnaryOp(str(c[0]), c[1], pos=_pos(meta))
+        return ast.UnaryOp(str(c[0]), c[1], pos=meta.pos)
 
     def binary(self, meta, c):
-        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
-        return self._binary(meta, op, c[0], c[2])
+        op = str(c[1])
+        return ast.BinaryOp(_SPELLINGS.get(op, op), c[0], c[2], pos=meta.pos)
 
     def binary_negated(self, meta, c):
-        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
-        return self._binary(meta, op, c[0], ast.UnaryOp("-", c[3], pos=c[3].pos))
+        op = str(c[1])
+        return ast.BinaryOp(_SPELLINGS.get(op, op), c[0], ast.UnaryOp("-", c[3], pos=c[3].pos),
+                            pos=meta.pos)
 
     def transpose(self, meta, c):
         # Maple reads `M^%T` as M to the power of the name `%T` (likewise `%H`)
-        return self._binary(meta, "^", c[0], ast.Name(str(c[2]), pos=_pos(meta)))
+        return ast.BinaryOp("^", c[0], ast.Name(str(c[2]), pos=meta.pos), pos=meta.pos)
 
     def elementwise_call(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.ElementwiseCall(c[0], args, pos=_pos(meta))
+        return ast.ElementwiseCall(c[0], args, pos=meta.pos)
 
     def factorial(self, meta, c):
-        return ast.UnaryOp("!", c[0], pos=_pos(meta))
+        return ast.UnaryOp("!", c[0], pos=meta.pos)
 
     def call(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.Call(c[0], args, pos=_pos(meta))
+        return ast.Call(c[0], args, pos=meta.pos)
 
     def index(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.Index(c[0], args, pos=_pos(meta))
+        return ast.Index(c[0], args, pos=meta.pos)
 
     def member(self, meta, c):
-        return ast.Member(c[0], c[1].name, pos=_pos(meta))
+        return ast.Member(c[0], c[1].name, pos=meta.pos)
 
     def concat(self, meta, c):
-        return self._binary(meta, "||", c[0], c[1])
+        return ast.BinaryOp("||", c[0], c[1], pos=meta.pos)
 
     def type_assertion(self, meta, c):
-        return self._binary(meta, "::", c[0], c[1])
+        return ast.BinaryOp("::", c[0], c[1], pos=meta.pos)
 
     def integer(self, meta, c):
-        return ast.Integer(parse_integer(c[0]), pos=_pos(meta))
+        return ast.Integer(parse_integer(c[0]), pos=meta.pos)
 
     def float(self, meta, c):
-        return ast.Float(str(c[0]), pos=_pos(meta))
+        return ast.Float(str(c[0]), pos=meta.pos)
 
     def string(self, meta, c):
-        return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=_pos(meta))
+        return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=meta.pos)
 
     def name(self, meta, c):
-        if str(c[0]) in RESERVED:
+        name = str(c[0])
+        if name in RESERVED:
             # the contextual lexer makes a keyword a NAME where no keyword fits
-            raise SyntaxProblem(f"reserved word `{c[0]}` unexpected", c[0].end_pos - 1)
-        return ast.Name(str(c[0]), pos=_pos(meta))
+            raise SyntaxProblem(f"reserved word `{name}` unexpected", c[0].end_pos - 1)
+        return ast.Name(name, pos=meta.pos)
 
     def quoted_name(self, meta, c):
-        return ast.Name(str(c[0])[1:-1].replace("``", "`"), pos=_pos(meta))
+        return ast.Name(str(c[0])[1:-1].replace("``", "`"), pos=meta.pos)
 
     def global_name(self, meta, c):
-        return ast.GlobalName(c[0].name, pos=_pos(meta))
+        return ast.GlobalName(c[0].name, pos=meta.pos)
 
     def ditto(self, meta, c):
-        return ast.Ditto(len(c[0]), pos=_pos(meta))
+        return ast.Ditto(len(c[0]), pos=meta.pos)
 
     def parens(self, meta, c):
         seq = c[0]
         return seq.items[0] if len(seq.items) == 1 else seq
 
     def empty_parens(self, meta, c):
-        return ast.Sequence((), pos=_pos(meta))
+        return ast.Sequence((), pos=meta.pos)
 
     def list(self, meta, c):
-        return ast.ListExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+        return ast.ListExpr(c[0].items if c[0] is not None else (), pos=meta.pos)
 
     def set(self, meta, c):
-        return ast.SetExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+        return ast.SetExpr(c[0].items if c[0] is not None else (), pos=meta.pos)
 
     def angle(self, meta, c):
-        return ast.AngleExpr(c[1], pos=_pos(meta))
+        return ast.AngleExpr(c[1], pos=meta.pos)
 
     def angle_block(self, meta, c):
         return tuple(c)
@@ -348,7 +347,7 @@ class ToAst(Transformer_NonRecursive):
         return tuple(c)
 
     def uneval(self, meta, c):
-        return ast.Uneval(_single(c[0]), pos=_pos(meta))
+        return ast.Uneval(_single(c[0]), pos=meta.pos)
 
     def procedure(self, meta, c):
         params, keywords, closed = c[0] or ((), (), False)
@@ -364,7 +363,7 @@ class ToAst(Transformer_NonRecursive):
         return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
                                  closed=closed,
                                  source=self.source[meta.start_pos:meta.end_pos],
-                                 pos=_pos(meta), **fields)
+                                 pos=meta.pos, **fields)
 
     def return_type(self, meta, c):
         return c[0]
@@ -379,7 +378,7 @@ class ToAst(Transformer_NonRecursive):
         return list(c)
 
     def parameter(self, meta, c):
-        return ast.Parameter(str(c[0]), c[1], c[2], pos=_pos(meta))
+        return ast.Parameter(str(c[0]), c[1], c[2], pos=meta.pos)
 
     def local_declaration(self, meta, c):
         return ("locals", [p for p in c if isinstance(p, ast.Parameter)])
