@@ -3,12 +3,15 @@ same statements, positions, errors and splitter steps as main's parser did; its 
 builds exactly what Lark's own path builds."""
 from __future__ import annotations
 
+import gc
 import gzip
 import json
 
+import pytest
+
 from parse_reference import REFERENCE, digest, dump, results
 
-from mapletape.syntax import Program, lalr
+from mapletape.syntax import Program, lalr, parse_program
 from mapletape.syntax.parser import blank_block_comments, lark_parser, parse_with_lark
 
 
@@ -38,3 +41,17 @@ def test_the_fast_path_builds_what_lark_s_own_path_builds_and_leaves_it_every_er
             assert expected[0] == "failure" or expected[2] is not None, text
             continue
         assert found == expected, text
+
+
+@pytest.mark.parametrize("text", ["x := 1 + 2;", "x := 1 + ;", "1 := 2;"])
+def test_parsing_leaves_the_garbage_collector_as_it_found_it(text):
+    # the fast path pauses the collector while it parses, also when it gives up
+    assert gc.isenabled()
+    parse_program(text)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        parse_program(text)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -78,12 +78,11 @@ class Tables:
         table = frontend.parser.parser.parse_table
         self.start_state = table.start_states["start"]
         self.end_state = table.end_states["start"]
-        reductions = {}
-        self.actions = {
-            state: {symbol: (arg if action is Shift else
-                             reductions.get(arg) or reductions.setdefault(arg, Reduction(arg)))
-                    for symbol, (action, arg) in row.items()}
-            for state, row in table.states.items()}
+        reductions = {rule: Reduction(rule) for rule in lark.rules}
+        # a shift is the next state's number, a reduction its Reduction
+        self.actions = {state: {symbol: arg if action is Shift else reductions[arg]
+                                for symbol, (action, arg) in row.items()}
+                        for state, row in table.states.items()}
         self.lexer = frontend.lexer
         self.scanners: dict = {}
         self.chains: dict = {}
@@ -160,8 +159,9 @@ class Tables:
                     break
                 if action.chain:
                     below = states[-2]
-                    state = chains.get((below, state, kind)) or self.chain_end(below, state, kind)
-                    states[-1] = state
+                    after = chains.get((below, state, kind))
+                    state = states[-1] = (self.chain_end(below, state, kind) if after is None
+                                          else after)
                     row = actions[state]
                     continue
                 size = action.size
