@@ -14,7 +14,7 @@ import bisect
 import functools
 import re
 
-from lark import Lark, Token
+from lark import Lark
 from lark.parse_tree_builder import maybe_create_child_filter
 from lark.parsers.lalr_analysis import Shift
 
@@ -29,10 +29,6 @@ class GaveUp(Exception):
 
 
 _NO_SPAN = Span(None, None, None)
-_token = Token._future_new      # Token() itself only adds a check of keyword arguments
-# The terminals of which ToAst reads more than the text (a position, the type): they are
-# pushed as Lark's Tokens, the others (operators, numbers, strings) as their text alone.
-_READ_AS_TOKENS = frozenset(("NAME", "INT", "SEMICOLON", "END_OF_PARAMETERS"))
 
 
 class Reduction:
@@ -151,8 +147,7 @@ class Tables:
                     raise GaveUp
                 if action.__class__ is int:
                     states.append(action)
-                    values.append(_token(kind, match.group(), start, None, None, None, None, pos)
-                                  if kind in _READ_AS_TOKENS else match.group())
+                    values.append(match.group())        # ToAst reads a token as text
                     starts.append(start)
                     ends.append(pos)
                     state = action

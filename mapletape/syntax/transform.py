@@ -1,7 +1,7 @@
 """Turns Lark's parse tree into the dataclass nodes of `ast`."""
 from __future__ import annotations
 
-from lark import Token, Transformer_NonRecursive
+from lark import Transformer_NonRecursive
 
 from ..values.numbers import parse_integer
 from . import ast
@@ -74,7 +74,8 @@ def _as_statement(node) -> ast.Statement:
 class ToAst(Transformer_NonRecursive):
     """One method per grammar rule or alias, called with the rule's Span and children, by
     Lark's tree walk here or directly by the LALR loop of `lalr`; `source` is the text
-    being parsed."""
+    being parsed. A token child is read only as text: Lark's path passes its Tokens, the
+    loop plain strings."""
     __visit_tokens__ = False
 
     def __init__(self, source: str):
@@ -199,7 +200,8 @@ class ToAst(Transformer_NonRecursive):
     def break_statement(self, meta, children):
         levels = children[0]
         if levels is not None and int(levels) < 1:
-            raise SyntaxProblem("break needs a positive number of loops", levels.start_pos)
+            raise SyntaxProblem("break needs a positive number of loops",
+                                meta.end_pos - len(levels))
         return ast.Break(1 if levels is None else int(levels), pos=meta.pos)
 
     def next_statement(self, meta, children):
@@ -312,7 +314,7 @@ class ToAst(Transformer_NonRecursive):
         name = str(c[0])
         if name in RESERVED:
             # the contextual lexer makes a keyword a NAME where no keyword fits
-            raise SyntaxProblem(f"reserved word `{name}` unexpected", c[0].end_pos - 1)
+            raise SyntaxProblem(f"reserved word `{name}` unexpected", meta.end_pos - 1)
         return ast.Name(name, pos=meta.pos)
 
     def quoted_name(self, meta, c):
@@ -371,7 +373,7 @@ class ToAst(Transformer_NonRecursive):
     def parameters(self, meta, c):
         """(positional parameters, keyword parameters, whether `$` closes them)."""
         keywords = next((k for k in c if isinstance(k, list)), [])
-        closed = any(isinstance(t, Token) and t.type == "END_OF_PARAMETERS" for t in c)
+        closed = "$" in c
         return tuple(p for p in c if isinstance(p, ast.Parameter)), tuple(keywords), closed
 
     def keyword_parameters(self, meta, c):
@@ -384,10 +386,10 @@ class ToAst(Transformer_NonRecursive):
         return ("locals", [p for p in c if isinstance(p, ast.Parameter)])
 
     def global_declaration(self, meta, c):
-        return ("globals", [str(t) for t in c if t.type == "NAME"])
+        return ("globals", [str(t) for t in c[:-1]])       # the last is the `;`
 
     def option_declaration(self, meta, c):
-        return ("options", [str(t) for t in c if t.type == "NAME"])
+        return ("options", [str(t) for t in c[:-1]])
 
     def description_declaration(self, meta, c):
         return ("description", c[0].value)
