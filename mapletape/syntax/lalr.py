@@ -113,8 +113,17 @@ class Tables:
     def parse(self, text: str) -> list[ast.TopStatement]:
         """The top-level statements of `text`; GaveUp when it does not parse as it is."""
         newlines = [m.start() for m in _NEWLINE.finditer(text)]
-        builder = ToAst(text)
         positions: dict[int, ast.Pos] = {}
+
+        def located(offset: int) -> ast.Pos:
+            """The Pos of a node starting at `offset`: one for all the nodes that start
+            there (an operation and its left operand), as they are equal and frozen."""
+            before = bisect.bisect_left(newlines, offset)
+            column = offset - (newlines[before - 1] + 1 if before else 0) + 1
+            found = positions[offset] = ast.Pos(before + 1, column, offset)
+            return found
+
+        builder = ToAst(text)
         actions, end_state, chains = self.actions, self.end_state, self.chains
         scanners = self.scanners
         states = [self.start_state]
@@ -190,14 +199,8 @@ class Tables:
                 elif first is None:
                     value = action.build(builder, _NO_SPAN, children)
                 else:
-                    # nodes that start together (an operation and its left operand) share
-                    # one Pos, as they are equal and frozen
-                    where = positions.get(first)
-                    if where is None:
-                        before = bisect.bisect_left(newlines, first)
-                        column = first - (newlines[before - 1] + 1 if before else 0) + 1
-                        where = positions[first] = ast.Pos(before + 1, column, first)
-                    value = action.build(builder, Span(where, first, last), children)
+                    span = Span(positions.get(first) or located(first), first, last)
+                    value = action.build(builder, span, children)
                 state = actions[states[-1]][action.origin]
                 states.append(state)
                 values.append(value)
