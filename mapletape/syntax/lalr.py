@@ -7,7 +7,12 @@ same children and the same positions Lark's tree builder would, and calls the sa
 methods, so the nodes are the same; a chain rule (`?sum: term`) costs only a table lookup.
 It only handles input that parses: on anything else (a syntax error, a statement Maple
 rejects, a failure while building) it gives up, and `parse_program` takes Lark's own path,
-which says what is wrong exactly as before."""
+which says what is wrong exactly as before.
+
+The tables are read from Lark's parser objects (parse table, per-state lexers, the child
+filter of its tree builder), which are not Lark's public API: a Lark release that moves them
+makes building the tables fail, which tests/test_parse_reference.py reports (parse_program
+itself would quietly take Lark's slower path)."""
 from __future__ import annotations
 
 import bisect
@@ -63,6 +68,7 @@ class Reduction:
 
 @functools.cache
 def tables(lark: Lark) -> "Tables":
+    """The loop's tables for a built Lark parser, made on its first parse (a few ms)."""
     return Tables(lark)
 
 

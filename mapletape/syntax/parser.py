@@ -162,7 +162,7 @@ def parse_program(text: str, *, whole: bool = True) -> Program:
 
 
 def parse_with_lark(typed: str, text: str, whole: bool) -> Program:
-    """Lark's own parse into a tree, then ToAst over it: about three times slower than the
+    """Lark's own parse into a tree, then ToAst over it: four to five times slower than the
     fast path of `lalr`, and where every syntax error is found and described (`text` is
     `typed` with its block comments blanked). The tests hold the fast path to its results."""
     error = None
