@@ -1,11 +1,13 @@
-"""Parsing throughput in KB/s of Maple source (the statement splitter, Lark and the AST
-transformer, no evaluation), as a ratio to Python's own `ast.parse` on Python source of the
-same size, both measured in this run (issue 13 targets 200 KB/s).
+"""Parsing throughput in KB/s of Maple source (the statement splitter and the parser into AST
+nodes, no evaluation), as a ratio to Python's own `ast.parse` on Python source of the same
+size, and against Lark's own tree path (the parser before issue 13), all measured in this run
+(issue 13 targets 200 KB/s).
 Run: python bench/parse_speed.py [KB]"""
 from __future__ import annotations
 
 import ast
 import inspect
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -13,9 +15,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mapletape.syntax import Splitter  # noqa: E402
+from mapletape.syntax import Program, Splitter  # noqa: E402
+from mapletape.syntax.parser import blank_block_comments, parse_with_lark  # noqa: E402
 
 TARGET = 200            # KB/s, issue 13
+ROUNDS = 5              # KB/s from the best round, ratios the median of the rounds
 STDLIB = ("argparse", "inspect", "typing", "dataclasses", "pathlib", "email.message", "difflib",
           "calendar", "tarfile", "zipfile", "configparser", "textwrap")
 
@@ -54,28 +58,41 @@ def python_source(size: int) -> list[str]:
 
 
 def seconds(action) -> float:
-    """The best of three runs, so that a busy neighbour counts less."""
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        action()
-        best = min(best, time.perf_counter() - start)
-    return best
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
 
 
-def main(kb: int) -> int:
+def lark_path(text: str) -> Program:
+    """The whole text through Lark's own parse tree and ToAst (the path every input took
+    before the fast LALR loop, and the one syntax errors still take)."""
+    return parse_with_lark(text, blank_block_comments(text), True)
+
+
+def main(kb: int, rounds: int = ROUNDS) -> int:
     python = python_source(kb * 1000)
     python_size = sum(map(len, python))
-    baseline = python_size / 1000 / seconds(lambda: [ast.parse(text) for text in python])
+    texts = {"session scripts": maple_scripts(kb * 1000), "one-line sum": long_sum(kb * 1000)}
+    times: dict[str, list[float]] = {}
+    for _ in range(rounds):         # the sides interleaved, so that a busy spell hits all
+        times.setdefault("python", []).append(
+            seconds(lambda: [ast.parse(text) for text in python]))
+        for label, text in texts.items():
+            times.setdefault(label, []).append(seconds(lambda: sum(1 for _ in Splitter(text))))
+            times.setdefault(label + " lark", []).append(seconds(lambda: lark_path(text)))
+    baseline = python_size / 1000 / min(times["python"])
     print(f"ast.parse on {python_size // 1000} KB of Python:  {baseline:8.0f} KB/s  (baseline)")
     met = True
-    for label, text in (("session scripts", maple_scripts(kb * 1000)),
-                        ("one-line sum", long_sum(kb * 1000))):
-        rate = len(text) / 1000 / seconds(lambda: sum(1 for _ in Splitter(text)))
+    for label, text in texts.items():
+        rate = len(text) / 1000 / min(times[label])
+        lark = len(text) / 1000 / min(times[label + " lark"])
+        speedup = statistics.median(a / b for a, b in zip(times[label + " lark"], times[label]))
         met = met and rate >= TARGET
         print(f"Maple {label:16} {len(text) // 1000:4} KB: {rate:8.0f} KB/s  "
               f"ratio to ast.parse {rate / baseline:6.3f}   target {TARGET} KB/s: "
               f"{'met' if rate >= TARGET else 'MISSED'}")
+        print(f"      Lark's tree path, whole text: {lark:8.0f} KB/s  "
+              f"splitter and fast path {speedup:5.2f} times as fast (median of {rounds})")
     return 0 if met else 1
 
 

@@ -1,7 +1,7 @@
 """Turns Lark's parse tree into the dataclass nodes of `ast`."""
 from __future__ import annotations
 
-from lark import Token, Transformer_NonRecursive
+from lark import Transformer_NonRecursive
 
 from ..values.numbers import parse_integer
 from . import ast
@@ -13,6 +13,10 @@ option options or proc quit read return save stop subset then to try union use u
 xor""".split())
 
 
+# operators with a second spelling, by the one the AST uses
+_SPELLINGS = {"**": "^", "&*": "."}
+
+
 class SyntaxProblem(Exception):
     """A construct the grammar accepts but Maple does not (e.g. a bad arrow parameter)."""
 
@@ -22,10 +26,22 @@ class SyntaxProblem(Exception):
         self.offset = offset
 
 
-def _pos(meta) -> ast.Pos | None:
-    if getattr(meta, "empty", True):
-        return None
-    return ast.Pos(meta.line, meta.column, meta.start_pos)
+class Span:
+    """What the ToAst methods read of where a rule matched: the position of its first token
+    (None when it matched nothing) and the offsets of its start and end."""
+    __slots__ = ("pos", "start_pos", "end_pos")
+
+    def __init__(self, pos: ast.Pos | None, start_pos: int | None, end_pos: int | None):
+        self.pos = pos
+        self.start_pos = start_pos
+        self.end_pos = end_pos
+
+    @classmethod
+    def of(cls, meta) -> "Span":
+        """The span of a rule in Lark's tree, from the `Meta` its tree builder propagates."""
+        if getattr(meta, "empty", True):
+            return cls(None, None, None)
+        return cls(ast.Pos(meta.line, meta.column, meta.start_pos), meta.start_pos, meta.end_pos)
 
 
 def _unescape(body: str) -> str:
@@ -56,8 +72,10 @@ def _as_statement(node) -> ast.Statement:
 
 
 class ToAst(Transformer_NonRecursive):
-    """One method per grammar rule or alias, called with the rule's meta and children;
-    `source` is the text being parsed."""
+    """One method per grammar rule or alias, called with the rule's Span and children, by
+    Lark's tree walk here or directly by the LALR loop of `lalr`; `source` is the text
+    being parsed. A token child is read only as text: Lark's path passes its Tokens, the
+    loop plain strings."""
     __visit_tokens__ = False
 
     def __init__(self, source: str):
@@ -68,7 +86,7 @@ class ToAst(Transformer_NonRecursive):
         # Called directly: Lark's v_args builds a wrapper at every call and wraps what a
         # method raises in VisitError, together a third of the time of a parse.
         children = tree.children if new_children is None else new_children
-        return getattr(self, tree.data)(tree.meta, children)
+        return getattr(self, tree.data)(Span.of(tree.meta), children)
 
     # ---------------------------------------------------------- statements
     def start(self, meta, children):
@@ -77,7 +95,7 @@ class ToAst(Transformer_NonRecursive):
     def top_statement(self, meta, children):
         statement, terminator = children if len(children) == 2 else (None, children[0])
         stmt = None if statement is None else _as_statement(statement)
-        return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=_pos(meta))
+        return ast.TopStatement(stmt, terminator == ";", meta.start_pos, meta.end_pos, pos=meta.pos)
 
     def terminator(self, meta, children):
         return str(children[0])
@@ -91,15 +109,15 @@ class ToAst(Transformer_NonRecursive):
             # a call `f(x) := y` sets an entry of f's remember table
             if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call)):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
-        return ast.Assignment(targets.items, _single(value), pos=_pos(meta))
+        return ast.Assignment(targets.items, _single(value), pos=meta.pos)
 
     def update_assignment(self, meta, children):
         targets, op, value = children
         if len(targets.items) != 1 or not isinstance(targets.items[0], (ast.Name, ast.Index)):
             raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         target = targets.items[0]
-        combined = ast.BinaryOp(str(op)[0], target, value, pos=_pos(meta))
-        return ast.Assignment((target,), combined, pos=_pos(meta))
+        combined = ast.BinaryOp(str(op)[0], target, value, pos=meta.pos)
+        return ast.Assignment((target,), combined, pos=meta.pos)
 
     def if_statement(self, meta, children):
         cond, body, *rest = children
@@ -110,10 +128,10 @@ class ToAst(Transformer_NonRecursive):
                 branches.append((clause[1], clause[2]))
             else:
                 otherwise = clause[1]
-        return ast.If(tuple(branches), otherwise, pos=_pos(meta))
+        return ast.If(tuple(branches), otherwise, pos=meta.pos)
 
     def if_expression(self, meta, children):
-        return ast.IfExpr(children[0], pos=_pos(meta))
+        return ast.IfExpr(children[0], pos=meta.pos)
 
     def elif_clause(self, meta, children):
         return ("elif", children[0], children[1])
@@ -134,7 +152,7 @@ class ToAst(Transformer_NonRecursive):
                     fields["iterable"] = values[1]
             else:
                 fields[key] = values[0]
-        return ast.Loop(body=children[-1], pos=_pos(meta), **fields)
+        return ast.Loop(body=children[-1], pos=meta.pos, **fields)
 
     def for_name(self, meta, children):
         return ("for", str(children[0]), None)
@@ -161,11 +179,11 @@ class ToAst(Transformer_NonRecursive):
         body, *rest = children
         catches = tuple(c for c in rest if isinstance(c, ast.Catch))
         final = next((c[1] for c in rest if isinstance(c, tuple)), None)
-        return ast.Try(body, catches, final, pos=_pos(meta))
+        return ast.Try(body, catches, final, pos=meta.pos)
 
     def catch_clause(self, meta, children):
         strings, _colon, body = children
-        return ast.Catch(tuple(strings or ()), body, pos=_pos(meta))
+        return ast.Catch(tuple(strings or ()), body, pos=meta.pos)
 
     def catch_strings(self, meta, children):
         return [c.value for c in children]
@@ -174,29 +192,30 @@ class ToAst(Transformer_NonRecursive):
         return ("finally", children[0])
 
     def error_statement(self, meta, children):
-        return ast.ErrorStatement(children[0], pos=_pos(meta))
+        return ast.ErrorStatement(children[0], pos=meta.pos)
 
     def return_statement(self, meta, children):
-        return ast.Return(children[0], pos=_pos(meta))
+        return ast.Return(children[0], pos=meta.pos)
 
     def break_statement(self, meta, children):
         levels = children[0]
         if levels is not None and int(levels) < 1:
-            raise SyntaxProblem("break needs a positive number of loops", levels.start_pos)
-        return ast.Break(1 if levels is None else int(levels), pos=_pos(meta))
+            raise SyntaxProblem("break needs a positive number of loops",
+                                meta.end_pos - len(levels))
+        return ast.Break(1 if levels is None else int(levels), pos=meta.pos)
 
     def next_statement(self, meta, children):
-        return ast.Next(pos=_pos(meta))
+        return ast.Next(pos=meta.pos)
 
     def quit_statement(self, meta, children):
-        return ast.Quit(pos=_pos(meta))
+        return ast.Quit(pos=meta.pos)
 
     def read_statement(self, meta, children):
-        return ast.Read(children[0], pos=_pos(meta))
+        return ast.Read(children[0], pos=meta.pos)
 
     # ---------------------------------------------------------- expressions
     def expr_seq(self, meta, children):
-        return ast.Sequence(tuple(children), pos=_pos(meta))
+        return ast.Sequence(tuple(children), pos=meta.pos)
 
     def arrow_procedure(self, meta, children):
         left, body = children
@@ -213,116 +232,115 @@ class ToAst(Transformer_NonRecursive):
         return ast.ProcedureExpr(tuple(params), (), (), ("operator", "arrow"), None,
                                  (ast.ExprStatement(body, pos=body.pos),),
                                  source=self.source[meta.start_pos:meta.end_pos],
-                                 arrow=True, pos=_pos(meta))
-
-    def _binary(self, meta, op, left, right):
-        return ast.BinaryOp(op, left, right, pos=_pos(meta))
+                                 arrow=True, pos=meta.pos)
 
     def implies_op(self, meta, c):
-        return self._binary(meta, "implies", c[0], c[1])
+        return ast.BinaryOp("implies", c[0], c[1], pos=meta.pos)
 
     def xor_op(self, meta, c):
-        return self._binary(meta, "xor", c[0], c[1])
+        return ast.BinaryOp("xor", c[0], c[1], pos=meta.pos)
 
     def or_op(self, meta, c):
-        return self._binary(meta, "or", c[0], c[1])
+        return ast.BinaryOp("or", c[0], c[1], pos=meta.pos)
 
     def and_op(self, meta, c):
-        return self._binary(meta, "and", c[0], c[1])
+        return ast.BinaryOp("and", c[0], c[1], pos=meta.pos)
 
     def not_op(self, meta, c):
-        return ast.UnaryOp("not", c[0], pos=_pos(meta))
+        return ast.UnaryOp("not", c[0], pos=meta.pos)
 
     def dollar(self, meta, c):
-        return self._binary(meta, "$", c[0], c[1])
+        return ast.BinaryOp("$", c[0], c[1], pos=meta.pos)
 
     def dollar_range(self, meta, c):
-        return ast.UnaryOp("$", c[0], pos=_pos(meta))
+        return ast.UnaryOp("$", c[0], pos=meta.pos)
 
     def relation(self, meta, c):
-        return self._binary(meta, str(c[1]), c[0], c[2])
+        return ast.BinaryOp(str(c[1]), c[0], c[2], pos=meta.pos)
 
     def range(self, meta, c):
-        return ast.Range(c[0], c[1], pos=_pos(meta))
+        return ast.Range(c[0], c[1], pos=meta.pos)
 
     def unary(self, meta, c):
-        return ast.UnaryOp(str(c[0]), c[1], pos=_pos(meta))
+        return ast.UnaryOp(str(c[0]), c[1], pos=meta.pos)
 
     def binary(self, meta, c):
-        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
-        return self._binary(meta, op, c[0], c[2])
+        op = str(c[1])
+        return ast.BinaryOp(_SPELLINGS.get(op, op), c[0], c[2], pos=meta.pos)
 
     def binary_negated(self, meta, c):
-        op = {"**": "^", "&*": "."}.get(str(c[1]), str(c[1]))
-        return self._binary(meta, op, c[0], ast.UnaryOp("-", c[3], pos=c[3].pos))
+        op = str(c[1])
+        return ast.BinaryOp(_SPELLINGS.get(op, op), c[0], ast.UnaryOp("-", c[3], pos=c[3].pos),
+                            pos=meta.pos)
 
     def transpose(self, meta, c):
         # Maple reads `M^%T` as M to the power of the name `%T` (likewise `%H`)
-        return self._binary(meta, "^", c[0], ast.Name(str(c[2]), pos=_pos(meta)))
+        return ast.BinaryOp("^", c[0], ast.Name(str(c[2]), pos=meta.pos), pos=meta.pos)
 
     def elementwise_call(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.ElementwiseCall(c[0], args, pos=_pos(meta))
+        return ast.ElementwiseCall(c[0], args, pos=meta.pos)
 
     def factorial(self, meta, c):
-        return ast.UnaryOp("!", c[0], pos=_pos(meta))
+        return ast.UnaryOp("!", c[0], pos=meta.pos)
 
     def call(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.Call(c[0], args, pos=_pos(meta))
+        return ast.Call(c[0], args, pos=meta.pos)
 
     def index(self, meta, c):
         args = c[1].items if c[1] is not None else ()
-        return ast.Index(c[0], args, pos=_pos(meta))
+        return ast.Index(c[0], args, pos=meta.pos)
 
     def member(self, meta, c):
-        return ast.Member(c[0], c[1].name, pos=_pos(meta))
+        return ast.Member(c[0], c[1].name, pos=meta.pos)
 
     def concat(self, meta, c):
-        return self._binary(meta, "||", c[0], c[1])
+        return ast.BinaryOp("||", c[0], c[1], pos=meta.pos)
 
     def type_assertion(self, meta, c):
-        return self._binary(meta, "::", c[0], c[1])
+        return ast.BinaryOp("::", c[0], c[1], pos=meta.pos)
 
     def integer(self, meta, c):
-        return ast.Integer(parse_integer(c[0]), pos=_pos(meta))
+        return ast.Integer(parse_integer(c[0]), pos=meta.pos)
 
     def float(self, meta, c):
-        return ast.Float(str(c[0]), pos=_pos(meta))
+        return ast.Float(str(c[0]), pos=meta.pos)
 
     def string(self, meta, c):
-        return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=_pos(meta))
+        return ast.String("".join(_unescape(t[1:-1]) for t in c), pos=meta.pos)
 
     def name(self, meta, c):
-        if str(c[0]) in RESERVED:
+        name = str(c[0])
+        if name in RESERVED:
             # the contextual lexer makes a keyword a NAME where no keyword fits
-            raise SyntaxProblem(f"reserved word `{c[0]}` unexpected", c[0].end_pos - 1)
-        return ast.Name(str(c[0]), pos=_pos(meta))
+            raise SyntaxProblem(f"reserved word `{name}` unexpected", meta.end_pos - 1)
+        return ast.Name(name, pos=meta.pos)
 
     def quoted_name(self, meta, c):
-        return ast.Name(str(c[0])[1:-1].replace("``", "`"), pos=_pos(meta))
+        return ast.Name(str(c[0])[1:-1].replace("``", "`"), pos=meta.pos)
 
     def global_name(self, meta, c):
-        return ast.GlobalName(c[0].name, pos=_pos(meta))
+        return ast.GlobalName(c[0].name, pos=meta.pos)
 
     def ditto(self, meta, c):
-        return ast.Ditto(len(c[0]), pos=_pos(meta))
+        return ast.Ditto(len(c[0]), pos=meta.pos)
 
     def parens(self, meta, c):
         seq = c[0]
         return seq.items[0] if len(seq.items) == 1 else seq
 
     def empty_parens(self, meta, c):
-        return ast.Sequence((), pos=_pos(meta))
+        return ast.Sequence((), pos=meta.pos)
 
     def list(self, meta, c):
-        return ast.ListExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+        return ast.ListExpr(c[0].items if c[0] is not None else (), pos=meta.pos)
 
     def set(self, meta, c):
-        return ast.SetExpr(c[0].items if c[0] is not None else (), pos=_pos(meta))
+        return ast.SetExpr(c[0].items if c[0] is not None else (), pos=meta.pos)
 
     def angle(self, meta, c):
-        return ast.AngleExpr(c[1], pos=_pos(meta))
+        return ast.AngleExpr(c[1], pos=meta.pos)
 
     def angle_block(self, meta, c):
         return tuple(c)
@@ -331,7 +349,7 @@ class ToAst(Transformer_NonRecursive):
         return tuple(c)
 
     def uneval(self, meta, c):
-        return ast.Uneval(_single(c[0]), pos=_pos(meta))
+        return ast.Uneval(_single(c[0]), pos=meta.pos)
 
     def procedure(self, meta, c):
         params, keywords, closed = c[0] or ((), (), False)
@@ -347,7 +365,7 @@ class ToAst(Transformer_NonRecursive):
         return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
                                  closed=closed,
                                  source=self.source[meta.start_pos:meta.end_pos],
-                                 pos=_pos(meta), **fields)
+                                 pos=meta.pos, **fields)
 
     def return_type(self, meta, c):
         return c[0]
@@ -355,23 +373,23 @@ class ToAst(Transformer_NonRecursive):
     def parameters(self, meta, c):
         """(positional parameters, keyword parameters, whether `$` closes them)."""
         keywords = next((k for k in c if isinstance(k, list)), [])
-        closed = any(isinstance(t, Token) and t.type == "END_OF_PARAMETERS" for t in c)
+        closed = "$" in c
         return tuple(p for p in c if isinstance(p, ast.Parameter)), tuple(keywords), closed
 
     def keyword_parameters(self, meta, c):
         return list(c)
 
     def parameter(self, meta, c):
-        return ast.Parameter(str(c[0]), c[1], c[2], pos=_pos(meta))
+        return ast.Parameter(str(c[0]), c[1], c[2], pos=meta.pos)
 
     def local_declaration(self, meta, c):
         return ("locals", [p for p in c if isinstance(p, ast.Parameter)])
 
     def global_declaration(self, meta, c):
-        return ("globals", [str(t) for t in c if t.type == "NAME"])
+        return ("globals", [str(t) for t in c[:-1]])       # the last is the `;`
 
     def option_declaration(self, meta, c):
-        return ("options", [str(t) for t in c if t.type == "NAME"])
+        return ("options", [str(t) for t in c[:-1]])
 
     def description_declaration(self, meta, c):
         return ("description", c[0].value)
