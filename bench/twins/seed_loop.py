@@ -5,7 +5,7 @@ import tensorflow as tf
 
 
 def jacobian(tape, y, x):
-    rows = [tape.gradient(y, x, output_gradients=row) for row in tf.eye(tf.size(y))]
+    rows = [tape.gradient(y, x, output_gradients=seed) for seed in tf.unstack(tf.eye(len(y)))]
     return tf.stack(rows)
 
 

@@ -7,7 +7,9 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
-from .datatypes import maple_name, python_data, tf_dtype
+from ..values import numbers as num
+from .commands import TENSOR_METHODS
+from .datatypes import maple_name, python_data, scalar_entry, tf_dtype
 from .tf import tensorflow
 
 
@@ -26,7 +28,7 @@ class Tensor(v.MapleObject):
 
     @property
     def shape(self) -> tuple[int, ...]:
-        return tuple(int(d) for d in self.tensor.shape)
+        return tuple(self.tensor.shape.as_list())
 
     @property
     def datatype(self) -> str:
@@ -43,7 +45,6 @@ class Tensor(v.MapleObject):
         return [self.kind, "Tensor"]
 
     def methods(self) -> dict:
-        from .commands import TENSOR_METHODS
         return TENSOR_METHODS
 
     # arithmetic: TensorFlow records it on every entered tape
@@ -94,11 +95,16 @@ def to_tensor(value, dtype=None):
     if isinstance(value, Tensor):
         tensor = tf.convert_to_tensor(value.tensor)
         return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
-    data, inferred = python_data(value)
-    target = dtype if dtype is not None else tf_dtype(inferred)
-    if _nested_shape(data) is None:
-        raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
-                         "sublists have different lengths")
+    if dtype is not None and dtype.is_floating and type(value) in num.NUMBER_TYPES:
+        # a number meeting a float Tensor (a learning rate, an exponent), as the general
+        # path converts it, without its walk over nested data
+        data, target = scalar_entry(value), dtype
+    else:
+        data, inferred = python_data(value)
+        target = dtype if dtype is not None else tf_dtype(inferred)
+        if _nested_shape(data) is None:
+            raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
+                             "sublists have different lengths")
     try:
         if target.is_integer or target.is_bool:
             data = _whole_numbers(data, target)
