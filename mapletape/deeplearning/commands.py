@@ -13,6 +13,7 @@ from .tf import is_loaded, tensorflow
 
 EXPORTS: dict = {}
 TENSOR_METHODS: dict = {}
+TAPE_METHODS: dict = {}
 
 
 def nonempty_list(value, kind: type, name: str, what: str) -> tuple:

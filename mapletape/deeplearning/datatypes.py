@@ -72,14 +72,10 @@ def _convert(value):
 
 def scalar_entry(x):
     """One Maple number, truefalse or string as the Python entry TensorFlow takes."""
-    if isinstance(x, bool):
-        return x
-    if isinstance(x, int):
+    if isinstance(x, (bool, int, float)):
         return x
     if isinstance(x, (Decimal, Fraction)):
         return float(x)
-    if isinstance(x, float):
-        return x
     if x == v.TRUE or x == v.FALSE:
         return x == v.TRUE
     if isinstance(x, str):

@@ -8,7 +8,7 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
-from .commands import TENSOR_METHODS
+from .commands import TAPE_METHODS, TENSOR_METHODS
 from .datatypes import maple_name, python_data, scalar_entry, tf_dtype
 from .tf import tensorflow
 
@@ -49,20 +49,18 @@ class Tensor(v.MapleObject):
 
     # arithmetic: TensorFlow records it on every entered tape
     def maple_binary(self, op: str, other, reflected: bool):
-        from .operations import binary
-        return binary(op, other, self) if reflected else binary(op, self, other)
+        if reflected:
+            return operations.binary(op, other, self)
+        return operations.binary(op, self, other)
 
     def maple_unary(self, op: str):
-        from .operations import unary
-        return unary(op, self)
+        return operations.unary(op, self)
 
     def maple_index(self, indices):
-        from .operations import index
-        return index(self, indices)
+        return operations.index(self, indices)
 
     def maple_convert(self, target: str):
-        from .operations import convert
-        return convert(self, target)
+        return operations.convert(self, target)
 
     def numpy(self) -> np.ndarray:
         return np.asarray(self.tensor.numpy())
@@ -183,5 +181,9 @@ class GradientTape(v.MapleObject):
         return ["GradientTape"]
 
     def methods(self) -> dict:
-        from .tape import TAPE_METHODS
         return TAPE_METHODS
+
+
+# last: the operations on Tensors need the classes above (a per-call import inside the
+# methods cost more than a small Tensor operation's own Python work)
+from . import operations  # noqa: E402

@@ -7,14 +7,11 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
-from .commands import command, register
+from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
 from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
-
-TAPE_METHODS: dict = {}
-
 
 def _method(name: str):
     return register(name, TAPE_METHODS, "DeepLearning:-GradientTape")
