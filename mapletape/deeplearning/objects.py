@@ -89,26 +89,34 @@ def wrap(tensor):
 def to_tensor(value, dtype=None):
     """A Maple value (Tensor, Variable, number, list, rtable) as a TensorFlow tensor,
     converted to `dtype` when one is given."""
-    tf = tensorflow()
     if isinstance(value, Tensor):
+        tf = tensorflow()
         tensor = tf.convert_to_tensor(value.tensor)
         return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
     if dtype is not None and dtype.is_floating and type(value) in num.NUMBER_TYPES:
-        # a number meeting a float Tensor (a learning rate, an exponent), as the general
-        # path converts it, without its walk over nested data
-        data, target = scalar_entry(value), dtype
-    else:
-        data, inferred = python_data(value)
-        target = dtype if dtype is not None else tf_dtype(inferred)
-        if _nested_shape(data) is None:
-            raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
-                             "sublists have different lengths")
+        # a number meeting a float Tensor (a learning rate, an exponent): the entry
+        # data_tensor makes of it, without its walk over nested data
+        return _constant(value, scalar_entry(value), dtype)
+    return data_tensor(value, dtype)
+
+
+def data_tensor(value, dtype=None):
+    """A number, list or rtable as a tensor, its datatype inferred unless `dtype` is given."""
+    data, inferred = python_data(value)
+    if _nested_shape(data) is None:
+        raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
+                         "sublists have different lengths")
+    return _constant(value, data, dtype if dtype is not None else tf_dtype(inferred))
+
+
+def _constant(value, data, dtype):
+    """tf.constant of `data`, the entries of the Maple `value`, as `dtype`."""
     try:
-        if target.is_integer or target.is_bool:
-            data = _whole_numbers(data, target)
-        return tf.constant(data, dtype=target)
+        if dtype.is_integer or dtype.is_bool:
+            data = _whole_numbers(data, dtype)
+        return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):
-        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}") from None
+        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(dtype)}") from None
 
 
 def _nested_shape(data):
