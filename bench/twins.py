@@ -12,7 +12,9 @@ TensorFlow work written in plain Python, both measured in this run.
    against the target 10%.
 
 Both sides run with the TensorFlow settings mapletape sets (TF_CPP_MIN_LOG_LEVEL=3,
-TF_ENABLE_ONEDNN_OPTS=0). Run: python bench/twins.py [ROUNDS] [NAME...]"""
+TF_ENABLE_ONEDNN_OPTS=0). With --profile, a cProfile split of each Maple loop follows:
+the interpreter outside DeepLearning, DeepLearning's own Python, and TensorFlow.
+Run: python bench/twins.py [ROUNDS] [--profile] [NAME...]"""
 from __future__ import annotations
 
 import contextlib
@@ -183,11 +185,53 @@ def in_process(names, rounds: int) -> dict[str, float]:
     return shares
 
 
+def _package(filename: str) -> str | None:
+    """mapletape's subpackage (or module) a profiled function belongs to, None for others."""
+    marker = f"{os.sep}mapletape{os.sep}"
+    if marker not in filename:
+        return None
+    return filename.split(marker, 1)[1].split(os.sep)[0]
+
+
+def where_the_time_goes(names) -> None:
+    """cProfile (CPU time) of each Maple loop, split three ways: the interpreter outside
+    DeepLearning (evaluator, values, display), DeepLearning's own Python, and what
+    DeepLearning calls (TensorFlow, Keras, numpy). Profiling slows small Python calls more
+    than TensorFlow's kernels, so the first two come out larger than they are."""
+    import cProfile
+    import pstats
+    print("where the Maple loop's time goes (cProfile, CPU time; inflates Python's share)")
+    for name in names:
+        twin = Twin(name)
+        twin.maple()
+        session = twin.session_class(io.StringIO())
+        session.run(twin.maple_setup)
+        profile = cProfile.Profile(time.process_time)
+        profile.runcall(session.run, twin.maple_loop)
+        stats = pstats.Stats(profile).stats
+        total = entered = library = 0.0
+        for (filename, _, function), (_, _, _, cumulative, callers) in stats.items():
+            package = _package(filename)
+            if package == "session.py" and function == "run":
+                total = cumulative
+            for caller, (_, _, _, from_caller) in callers.items():
+                calling = _package(caller[0])
+                if package == "deeplearning" and calling not in (None, "deeplearning"):
+                    entered += from_caller
+                elif package is None and filename != "~" and calling == "deeplearning":
+                    library += from_caller
+        print(f"  {name:18s} interpreter outside DeepLearning {(total - entered) / total:6.1%}   "
+              f"DeepLearning's own Python {(entered - library) / total:6.1%}   "
+              f"TensorFlow/Keras/numpy {library / total:6.1%}")
+
+
 def main(argv: list[str]) -> None:
     rounds = int(argv[0]) if argv and argv[0].isdigit() else 5
-    names = [a for a in argv if not a.isdigit()] or list(NAMES)
+    names = [a for a in argv if not a.isdigit() and not a.startswith("--")] or list(NAMES)
     sys.path.insert(0, str(ROOT))
     in_process(names, rounds)
+    if "--profile" in argv:
+        where_the_time_goes(names)
     whole_processes(names, rounds)
 
 
