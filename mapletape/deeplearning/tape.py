@@ -113,7 +113,8 @@ def _flat(value) -> list:
 
 def _unconnected(value):
     """NULL (the default) and undefined come back as themselves; 0 gives zero Tensors."""
-    if value == v.NULL or value == v.UNDEFINED or (value == 0 and isinstance(value, int)):
+    if value is v.NULL or value == v.NULL or value == v.UNDEFINED or \
+            (value == 0 and isinstance(value, int)):
         return value
     raise MapleError(f"invalid input: unconnected must be NULL, undefined or 0, but received "
                      f"{lprint(value) if value != v.NULL else 'NULL'}")
