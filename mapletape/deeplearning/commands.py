@@ -32,13 +32,8 @@ def register(name: str, table: dict, module: str):
     def decorate(fn):
         @functools.wraps(fn)
         def guarded(ev, args):
-            try:
+            with tensorflow_errors():
                 return fn(ev, args)
-            except Exception as exc:
-                translated = _translated(exc)
-                if translated is exc:
-                    raise
-                raise translated from None
         builtin(name, table=table, module=module)(guarded)
         return fn
     return decorate
