@@ -21,10 +21,13 @@ def _update(name: str, args, how: str):
     # a Tensor of another datatype is a mistake, as in arithmetic; Maple data adapt
     dtype = target.tensor.dtype
     value = matching(given, dtype) if isinstance(given, Tensor) else to_tensor(given, dtype)
-    if not _broadcasts(tuple(value.shape), target.shape):
-        raise MapleError(f"dimensions do not match: a value of shape {shape_text(value.shape)} "
-                         f"cannot be assigned to a Variable of shape {shape_text(target.shape)}")
-    getattr(target.tensor, how)(tensorflow().broadcast_to(value, target.shape))
+    shape, onto = tuple(value.shape), target.shape
+    if shape != onto:
+        if not _broadcasts(shape, onto):
+            raise MapleError(f"dimensions do not match: a value of shape {shape_text(shape)} "
+                             f"cannot be assigned to a Variable of shape {shape_text(onto)}")
+        value = tensorflow().broadcast_to(value, onto)
+    getattr(target.tensor, how)(value)
     return target
 
 

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import functools
 import re
-from contextlib import contextmanager
 
 from ..errors import MapleError
 from ..values import core as v
 from ..library.registry import builtin
 from .datatypes import TF_TO_MAPLE
-from .tf import tensorflow
+from .tf import is_loaded, tensorflow
 
 EXPORTS: dict = {}
 TENSOR_METHODS: dict = {}
+TAPE_METHODS: dict = {}
 
 
 def nonempty_list(value, kind: type, name: str, what: str) -> tuple:
@@ -124,12 +124,37 @@ def _shape_text(tensorflow_shape: str) -> str:
     return "[" + ", ".join(d.strip() for d in tensorflow_shape[1:-1].split(",") if d.strip()) + "]"
 
 
-@contextmanager
-def tensorflow_errors():
-    """Run TensorFlow code; whatever it raises reaches the user as a Maple error."""
-    tf = tensorflow()
-    try:
-        yield
-    except (tf.errors.OpError, ArithmeticError, AttributeError, IndexError, KeyError,
-            RuntimeError, TypeError, ValueError, OverflowError, MemoryError) as exc:
-        raise MapleError(tensorflow_message(exc)) from None
+# what Python raises inside TensorFlow code; TensorFlow's own errors are added once loaded
+_PYTHON_ERRORS = (ArithmeticError, AttributeError, IndexError, KeyError, RuntimeError,
+                  TypeError, ValueError, OverflowError, MemoryError)
+
+
+def _translated(exc: Exception) -> Exception:
+    """What a command raises for an exception of its TensorFlow code: a Maple error, or
+    the exception itself when it is none of TensorFlow's or Python's (a MapleError, an
+    interrupt). An op error can only come from a TensorFlow already loaded."""
+    if isinstance(exc, _PYTHON_ERRORS) or (is_loaded() and isinstance(exc, tensorflow().errors.OpError)):
+        return MapleError(tensorflow_message(exc))
+    return exc
+
+
+class tensorflow_errors:
+    """`with tensorflow_errors():` runs TensorFlow code; whatever it raises reaches the user
+    as a Maple error, located in `procedure` when one is given and the error names none.
+    (A class rather than a generator: it wraps every Tensor operation.)"""
+
+    def __init__(self, procedure: str | None = None):
+        self.procedure = procedure
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, traceback):
+        if exc is None:
+            return False
+        translated = _translated(exc)
+        if self.procedure is not None and isinstance(translated, MapleError):
+            translated.in_procedure(self.procedure)
+        if translated is exc:
+            return False
+        raise translated from None

@@ -24,6 +24,8 @@ def _string_option(value, option: str, name: str) -> str | None:
 
 def truefalse_option(value, option: str, name: str) -> bool:
     """The value of an option that must be true or false."""
+    if value is v.TRUE or value is v.FALSE:        # the defaults, in every training step
+        return value is v.TRUE
     if value not in (v.TRUE, v.FALSE):
         raise MapleError(f"invalid input: {name} expects {option} to be true or false, "
                          f"but received {lprint(value)}")

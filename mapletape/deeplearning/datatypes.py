@@ -51,7 +51,7 @@ def python_data(value):
     if isinstance(value, Rtable):
         if value.data.dtype != object:
             return value.data, value.datatype if value.datatype != "anything" else "float[8]"
-        data = np.frompyfunc(_scalar, 1, 1)(value.data).tolist()
+        data = np.frompyfunc(scalar_entry, 1, 1)(value.data).tolist()
         kinds = _kinds(data)
         return data, "integer[8]" if kinds == {"integer"} else "truefalse" if kinds == {"truefalse"} \
             else "float[8]"
@@ -67,18 +67,15 @@ def python_data(value):
 def _convert(value):
     if isinstance(value, v.MList):
         return [_convert(x) for x in value.items]
-    return _scalar(value)
+    return scalar_entry(value)
 
 
-def _scalar(x):
-    if isinstance(x, bool):
-        return x
-    if isinstance(x, int):
+def scalar_entry(x):
+    """One Maple number, truefalse or string as the Python entry TensorFlow takes."""
+    if isinstance(x, (bool, int, float)):
         return x
     if isinstance(x, (Decimal, Fraction)):
         return float(x)
-    if isinstance(x, float):
-        return x
     if x == v.TRUE or x == v.FALSE:
         return x == v.TRUE
     if isinstance(x, str):

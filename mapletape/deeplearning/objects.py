@@ -7,7 +7,9 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
-from .datatypes import maple_name, python_data, tf_dtype
+from ..values import numbers as num
+from .commands import TAPE_METHODS, TENSOR_METHODS
+from .datatypes import maple_name, python_data, scalar_entry, tf_dtype
 from .tf import tensorflow
 
 
@@ -26,7 +28,7 @@ class Tensor(v.MapleObject):
 
     @property
     def shape(self) -> tuple[int, ...]:
-        return tuple(int(d) for d in self.tensor.shape)
+        return tuple(self.tensor.shape.as_list())
 
     @property
     def datatype(self) -> str:
@@ -43,25 +45,22 @@ class Tensor(v.MapleObject):
         return [self.kind, "Tensor"]
 
     def methods(self) -> dict:
-        from .commands import TENSOR_METHODS
         return TENSOR_METHODS
 
     # arithmetic: TensorFlow records it on every entered tape
     def maple_binary(self, op: str, other, reflected: bool):
-        from .operations import binary
-        return binary(op, other, self) if reflected else binary(op, self, other)
+        if reflected:
+            return operations.binary(op, other, self)
+        return operations.binary(op, self, other)
 
     def maple_unary(self, op: str):
-        from .operations import unary
-        return unary(op, self)
+        return operations.unary(op, self)
 
     def maple_index(self, indices):
-        from .operations import index
-        return index(self, indices)
+        return operations.index(self, indices)
 
     def maple_convert(self, target: str):
-        from .operations import convert
-        return convert(self, target)
+        return operations.convert(self, target)
 
     def numpy(self) -> np.ndarray:
         return np.asarray(self.tensor.numpy())
@@ -90,21 +89,34 @@ def wrap(tensor):
 def to_tensor(value, dtype=None):
     """A Maple value (Tensor, Variable, number, list, rtable) as a TensorFlow tensor,
     converted to `dtype` when one is given."""
-    tf = tensorflow()
     if isinstance(value, Tensor):
+        tf = tensorflow()
         tensor = tf.convert_to_tensor(value.tensor)
         return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
+    if dtype is not None and dtype.is_floating and type(value) in num.NUMBER_TYPES:
+        # a number meeting a float Tensor (a learning rate, an exponent): the entry
+        # data_tensor makes of it, without its walk over nested data
+        return _constant(value, scalar_entry(value), dtype)
+    return data_tensor(value, dtype)
+
+
+def data_tensor(value, dtype=None):
+    """A number, list or rtable as a tensor, its datatype inferred unless `dtype` is given."""
     data, inferred = python_data(value)
-    target = dtype if dtype is not None else tf_dtype(inferred)
     if _nested_shape(data) is None:
         raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
                          "sublists have different lengths")
+    return _constant(value, data, dtype if dtype is not None else tf_dtype(inferred))
+
+
+def _constant(value, data, dtype):
+    """tf.constant of `data`, the entries of the Maple `value`, as `dtype`."""
     try:
-        if target.is_integer or target.is_bool:
-            data = _whole_numbers(data, target)
-        return tf.constant(data, dtype=target)
+        if dtype.is_integer or dtype.is_bool:
+            data = _whole_numbers(data, dtype)
+        return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):
-        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(target)}") from None
+        raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(dtype)}") from None
 
 
 def _nested_shape(data):
@@ -177,5 +189,9 @@ class GradientTape(v.MapleObject):
         return ["GradientTape"]
 
     def methods(self) -> dict:
-        from .tape import TAPE_METHODS
         return TAPE_METHODS
+
+
+# last: the operations on Tensors need the classes above (a per-call import inside the
+# methods cost more than a small Tensor operation's own Python work)
+from . import operations  # noqa: E402

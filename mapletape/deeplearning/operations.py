@@ -1,8 +1,6 @@
 """Operations on Tensors: arithmetic with broadcasting, indexing and conversion to Maple data."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import numpy as np
 
 from ..display.lineprint import lprint
@@ -41,36 +39,29 @@ def operands(a, b, name: str):
     return x, y
 
 
-@contextmanager
-def _operator(op: str):
-    """Errors of an operator on Tensors name it, as Maple's do."""
-    try:
-        yield
-    except MapleError as err:
-        raise err.in_procedure(f"DeepLearning:-Tensor:-`{op}`") from None
+# the TensorFlow function of each arithmetic operator, by name in the tf module
+_OPERATORS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide", "^": "pow"}
 
 
 def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
-    list, rtable or Tensor."""
+    list, rtable or Tensor. Errors name the operator, as Maple's do."""
     dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-    with _operator(op), tensorflow_errors():
+    with tensorflow_errors(f"DeepLearning:-Tensor:-`{op}`"):
         x, y = matching(a, dtype), matching(b, dtype)
         if x is None or y is None:
             return NotImplemented
         if op == ".":
             from .linalg import matrix_product
             return matrix_product(x, y)
-        tf = tensorflow()
-        fns = {"+": tf.add, "-": tf.subtract, "*": tf.multiply, "/": tf.divide, "^": tf.pow}
-        return wrap(fns[op](x, y))
+        return wrap(getattr(tensorflow(), _OPERATORS[op])(x, y))
 
 
 def unary(op: str, a: Tensor):
     """`-a`, the one prefix operator on Tensors."""
     if op != "-":
         return NotImplemented
-    with _operator(op), tensorflow_errors():
+    with tensorflow_errors(f"DeepLearning:-Tensor:-`{op}`"):
         return wrap(tensorflow().negative(a.tensor))
 
 

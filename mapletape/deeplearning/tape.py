@@ -7,14 +7,11 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
-from .commands import command, register
+from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
 from .datatypes import differentiable
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
-
-TAPE_METHODS: dict = {}
-
 
 def _method(name: str):
     return register(name, TAPE_METHODS, "DeepLearning:-GradientTape")
@@ -116,7 +113,8 @@ def _flat(value) -> list:
 
 def _unconnected(value):
     """NULL (the default) and undefined come back as themselves; 0 gives zero Tensors."""
-    if value == v.NULL or value == v.UNDEFINED or (value == 0 and isinstance(value, int)):
+    if value is v.NULL or value == v.NULL or value == v.UNDEFINED or \
+            (value == 0 and isinstance(value, int)):
         return value
     raise MapleError(f"invalid input: unconnected must be NULL, undefined or 0, but received "
                      f"{lprint(value) if value != v.NULL else 'NULL'}")
@@ -152,12 +150,15 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
     flat = tf.nest.flatten(sources)
     entries = target.shape[1:] if batched else target.shape
     count = entries.num_elements()
+    # every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
+    # entry in every batch entry), then split: four ops, not three per row
     basis = tf.eye(count, dtype=target.dtype)
-    rows = []
-    for i in range(count):
-        seed = tf.broadcast_to(tf.reshape(basis[i], entries), target.shape)
-        rows.append(tf_tape.gradient(target, flat, output_gradients=seed,
-                                     unconnected_gradients=mode))
+    if entries.rank != 1:
+        basis = tf.reshape(basis, [count] + entries.as_list())
+    if batched:
+        basis = tf.broadcast_to(tf.expand_dims(basis, 1), [count] + target.shape.as_list())
+    rows = [tf_tape.gradient(target, flat, output_gradients=seed, unconnected_gradients=mode)
+            for seed in tf.unstack(basis)]
     axis = 1 if batched else 0
     result = []
     for j, source in enumerate(flat):
@@ -166,7 +167,8 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
             result.append(None)
             continue
         stacked = tf.stack([tf.convert_to_tensor(g) for g in column], axis=axis)
-        result.append(tf.reshape(stacked, target.shape + source.shape[axis:]))
+        shape = target.shape + source.shape[axis:]
+        result.append(stacked if stacked.shape == shape else tf.reshape(stacked, shape))
     return tf.nest.pack_sequence_as(sources, result)
 
 

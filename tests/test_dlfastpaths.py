@@ -1,0 +1,79 @@
+"""The fast paths that training loops take give what the general paths give: a number
+meeting a float Tensor, a Variable updated by a value of its own shape, and operator errors
+translated by the class-based guard."""
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from mapletape.deeplearning.objects import data_tensor, to_tensor
+from mapletape.deeplearning.tf import tensorflow
+from mapletape.errors import MapleError
+from mapletape.session import Session
+
+tf = tensorflow()
+
+NUMBERS = [2, -3, 0, 2 ** 70, 10 ** 400, Fraction(1, 3), Fraction(-7, 2), Decimal("0.05"),
+           Decimal("1e-12"), Decimal("1e400"), 0.1, -2.5, 1e300]
+
+
+def outcome(make):
+    """A tensor's dtype, shape and entries, or the Maple error message it raised."""
+    try:
+        tensor = make()
+    except MapleError as err:
+        return str(err)
+    return tensor.dtype, tuple(tensor.shape), tensor.numpy().tobytes()
+
+
+@pytest.mark.parametrize("dtype", [tf.float16, tf.float32, tf.float64])
+@pytest.mark.parametrize("number", NUMBERS, ids=repr)
+def test_a_number_meeting_a_float_tensor_is_the_general_paths_constant(number, dtype):
+    assert outcome(lambda: to_tensor(number, dtype)) == outcome(lambda: data_tensor(number, dtype))
+
+
+def run(source: str) -> Session:
+    session = Session(io.StringIO())
+    session.run("with(DeepLearning):\n" + source)
+    return session
+
+
+@pytest.mark.parametrize("value, given", [
+    ("[[0.5, 0.25], [1.0, 2.0]]", np.array([[0.5, 0.25], [1.0, 2.0]])),   # V's shape: no broadcast
+    ("Constant([[0.5, 0.25], [1.0, 2.0]], datatype = float[8])", np.array([[0.5, 0.25], [1.0, 2.0]])),
+    ("[0.5, 0.25]", np.array([0.5, 0.25])),                                 # broadcast rows
+    ("0.1", np.array(0.1)),                                                  # broadcast number
+])
+@pytest.mark.parametrize("command, combine", [("Assign", lambda a, b: np.broadcast_to(b, a.shape)),
+                                              ("AssignAdd", np.add),
+                                              ("AssignSubtract", np.subtract)])
+def test_assignments_with_or_without_broadcasting(value, given, command, combine):
+    # float[8] arithmetic in TensorFlow and numpy is the same IEEE double arithmetic
+    start = np.array([[1.0, 2.0], [3.0, 4.0]])
+    session = run(f"V := Variable([[1.0, 2.0], [3.0, 4.0]], datatype = float[8]):\n"
+                  f"{command}(V, {value}):")
+    result = session.evaluator.globals["V"]
+    np.testing.assert_array_equal(result.numpy(), combine(start, given))
+
+
+def test_a_shape_that_does_not_broadcast_is_refused():
+    out = io.StringIO()
+    Session(out).run("with(DeepLearning):\nV := Variable([1.0, 2.0]):\nAssignAdd(V, [1.0, 2.0, 3.0]);")
+    assert " ".join(out.getvalue().split()) == (
+        "Error, (in DeepLearning:-AssignAdd) dimensions do not match: a value of shape [3] "
+        "cannot be assigned to a Variable of shape [2]")
+
+
+def test_operator_errors_name_the_operator_after_translation():
+    out = io.StringIO()
+    Session(out, width=200).run("with(DeepLearning):\n"
+                                "Constant([1.0, 2.0]) * Constant([1.0, 2.0, 3.0]);\n"
+                                "Constant([1.0, 2.0]) + Constant([1, 2]);")
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith("Error, (in DeepLearning:-Tensor:-`*`) ")
+    assert lines[1].startswith("Error, (in DeepLearning:-Tensor:-`+`) datatypes do not match")
