@@ -8,6 +8,7 @@ from typing import Any, Protocol
 
 from ..syntax import ast
 from .calls import Calls
+from .compiler import compile_block, compile_statement
 from .dispatch import Handlers
 from .expressions import Expressions
 from .scopes import Frame, Scopes
@@ -43,8 +44,11 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
     _statements = Handlers("_exec_", "statement")
     _expressions = Handlers("_eval_", "expression")
 
-    def __init__(self, host: Host, builtins: dict):
+    def __init__(self, host: Host, builtins: dict, compiling: bool = True):
         self.host = host
+        # statements compiled into closures (compiler.py); False walks every syntax tree
+        self.compiling = compiling
+        self.bodies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # procedure -> its compiled body
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.imported: dict[str, Any] = {}        # exports made visible by with()
@@ -56,3 +60,23 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.reading = 0                  # files being read by `read`: restart is refused
         # procedure texts already read; weakly, so that a long script's definitions are let go
         self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
+
+    def run_statement(self, statement: ast.Statement, frame: Frame, show: bool):
+        """A top-level statement, compiled first unless the walker alone runs."""
+        if self.compiling:
+            try:
+                compiled = compile_statement(self, statement, 0, show)
+            except RecursionError:          # nested too deep to compile: the walker says so
+                compiled = None
+            if compiled is not None:
+                return compiled(frame)
+        return self.execute(statement, frame, 0, show)
+
+    def run_body(self, proc, frame: Frame):
+        """A procedure's body on its call frame; compiled once per procedure."""
+        if not self.compiling:
+            return self.execute_block(proc.definition.body, frame, 0, False)
+        body = self.bodies.get(proc)
+        if body is None:
+            body = self.bodies[proc] = compile_block(self, proc.definition.body, 0, False)
+        return body(frame)

@@ -92,7 +92,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
     environment = ev.save_environment()
     ev.depth += 1
     try:
-        result = ev.execute_block(d.body, frame, 0, show=False)
+        result = ev.run_body(proc, frame)
     except ReturnSignal as ret:
         result = ret.value
     except (BreakSignal, NextSignal):
