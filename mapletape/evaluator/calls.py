@@ -29,7 +29,7 @@ class Calls:
             return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
             return self.call_builtin(function, node.args, frame)
-        if isinstance(function, v.Procedure) and any(modifier(p) for p in function.definition.params):
+        if isinstance(function, v.Procedure) and self.signature(function).modified:
             args = self._modified_args(function.definition.params, node.args, frame)
         else:
             args = self.evaluate_args(node.args, frame) if arguments is None else arguments(frame)

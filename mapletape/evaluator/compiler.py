@@ -14,7 +14,7 @@ from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
 from .expressions import arithmetic_spine, fold_arithmetic
-from .procedures import modifier
+from .procedures import call_procedure
 from .quoting import ARITH
 from .scopes import PROTECTED_CONSTANTS, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
@@ -243,15 +243,17 @@ def _index(ev, node: ast.Index):
 def _call(ev, node: ast.Call):
     function = compile_expression(ev, node.function)
     arguments = tuple(compile_expression(ev, a) for a in node.args)
-    call, apply = ev.call, ev.apply
+    call, signature_of = ev.call, ev.signature
 
     def evaluate_arguments(frame):
         return v.flatten([a(frame) for a in arguments])
 
     def run(frame):
         f = function(frame)
-        if type(f) is v.Procedure and not any(modifier(p) for p in f.definition.params):
-            return apply(f, evaluate_arguments(frame), frame)
+        if type(f) is v.Procedure:
+            signature = signature_of(f)
+            if not signature.modified:      # as Evaluator.apply calls a procedure
+                return call_procedure(ev, f, evaluate_arguments(frame), signature)
         return call(node, frame, f, evaluate_arguments)
     return run
 

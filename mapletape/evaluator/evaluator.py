@@ -11,6 +11,7 @@ from .calls import Calls
 from .compiler import compile_block, compile_statement
 from .dispatch import Handlers
 from .expressions import Expressions
+from .procedures import Signature
 from .scopes import Frame, Scopes
 from .statements import Statements
 
@@ -48,7 +49,7 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.host = host
         # statements compiled into closures (compiler.py); False walks every syntax tree
         self.compiling = compiling
-        self.bodies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # procedure -> its compiled body
+        self.signatures: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # procedure -> Signature
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.imported: dict[str, Any] = {}        # exports made visible by with()
@@ -72,11 +73,16 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
                 return compiled(frame)
         return self.execute(statement, frame, 0, show)
 
-    def run_body(self, proc, frame: Frame):
-        """A procedure's body on its call frame; compiled once per procedure."""
+    def signature(self, proc) -> Signature:
+        signature = self.signatures.get(proc)
+        if signature is None:
+            signature = self.signatures[proc] = Signature(proc)
+        return signature
+
+    def run_body(self, proc, frame: Frame, signature: Signature):
+        """A procedure's body on its call frame; compiled on its first call."""
         if not self.compiling:
             return self.execute_block(proc.definition.body, frame, 0, False)
-        body = self.bodies.get(proc)
-        if body is None:
-            body = self.bodies[proc] = compile_block(self, proc.definition.body, 0, False)
-        return body(frame)
+        if signature.body is None:
+            signature.body = compile_block(self, proc.definition.body, 0, False)
+        return signature.body(frame)

@@ -71,28 +71,47 @@ def _enclosing_local(name: str, frame) -> bool:
     return False
 
 
-def call_procedure(ev, proc: v.Procedure, args: tuple):
+class Signature:
+    """What a call needs to know of a procedure's definition, worked out once per
+    procedure; `body` is its compiled body, made on the first call when the evaluator
+    compiles."""
+
+    def __init__(self, proc: v.Procedure):
+        d = proc.definition
+        # names Maple replaces by the arguments in the body (see Scopes.parameter_value)
+        self.parameters = frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
+                                    | {"args", "nargs", "procname"})
+        self.declared_globals = frozenset(d.globals)
+        self.keywords = {k.name: k for k in d.keywords}
+        self.modified = any(modifier(p) for p in d.params)     # see Evaluator._modified_args
+        self.procname = v.Name(proc.name or "unknown")
+        self.remember = "remember" in d.options
+        self.body = None
+
+
+def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | None = None):
     d = proc.definition
     name = proc.name or "unknown"
-    if args in proc.remember:          # filled by option remember or by `f(x) := y`
+    if proc.remember and args in proc.remember:    # filled by option remember or by `f(x) := y`
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
+    if signature is None:
+        signature = ev.signature(proc)
     names: dict = {}
-    frame = Frame(name, names, proc, args, parent=proc.closure)
-    frame.declared_globals = set(d.globals)
-    positional = _bind_parameters(ev, d, name, args, frame)
+    frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals)
+    positional = _bind_parameters(ev, d, name, args, frame, signature.keywords)
     for local in d.locals:
         names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
     for local in proc.implicit_locals:
         names[local] = v.Name(local)
     names["nargs"] = len(positional)
     names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
-    names["procname"] = v.Name(name)
+    names["procname"] = signature.procname
     environment = ev.save_environment()
     ev.depth += 1
     try:
-        result = ev.run_body(proc, frame)
+        result = ev.run_body(proc, frame, signature)
     except ReturnSignal as ret:
         result = ret.value
     except (BreakSignal, NextSignal):
@@ -107,17 +126,16 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         ev.restore_environment(environment)
     if isinstance(result, MissingArgument):
         result.fail()
-    if "remember" in d.options:
+    if signature.remember:
         proc.remember[args] = result
     return result
 
 
-def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
+def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame, keywords: dict) -> tuple:
     """Give every parameter its argument, default or a MissingArgument; returns the
     arguments that were not keyword options."""
-    keywords = {k.name: k for k in d.keywords}
-    positional, options = [], {}
-    for arg in args:
+    positional, options = ([], {}) if keywords else (args, None)
+    for arg in args if keywords else ():
         key = _keyword_of(arg, keywords)
         if key is None:
             positional.append(arg)

@@ -21,16 +21,17 @@ ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 class Frame:
     """The locals of one procedure call; the top level has none and uses globals."""
 
-    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None):
+    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None,
+                 parameters: frozenset = frozenset(), declared_globals: frozenset = frozenset()):
         self.name = name
         self.names = names           # declared locals and parameters: name -> value
         self.proc = proc
         self.args = tuple(args)
         self.parent = parent
         self.history: deque = deque(maxlen=3)
-        self.declared_globals: set[str] = set()
+        self.declared_globals = declared_globals
         # names Maple replaces by the arguments in the body (see `parameter_value`)
-        self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
+        self.parameters = parameters
 
 
 class MissingArgument:
@@ -146,11 +147,6 @@ class Scopes:
 def protected(name: str) -> MapleError:
     return MapleError(f"attempting to assign to `{name}` which is protected.  "
                       f"Try declaring `local {name}`; see ?protect for details.")
-
-
-def _parameter_names(d: ast.ProcedureExpr) -> frozenset:
-    return frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
-                     | {"args", "nargs", "procname"})
 
 
 _EXCEPTION_NAMES = {
