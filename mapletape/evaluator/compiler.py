@@ -10,6 +10,7 @@ from itertools import chain
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
+from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
@@ -21,7 +22,9 @@ from .signals import BreakSignal, NextSignal, ReturnSignal
 
 # What a name's stored value may be for a lookup to return it as it is: evaluating it
 # again could change a name or a compound value (see Expressions.resolve), nothing else.
-_EVALUATED_AGAIN = frozenset(operands.COMPOUND_KINDS) | {v.Name, MissingArgument}
+_COMPOUND = operands.COMPOUND_KINDS
+_EVALUATED_AGAIN = _COMPOUND | {v.Name, MissingArgument}
+_NUMBERS = frozenset(num.NUMBER_TYPES)          # bool, a subclass of int, is none
 _ABSENT = MissingArgument("", 0, "")           # never stored: a name's value is missing
 _INTEGER_POWER_BITS = 4096                     # a^b fast while b * bits(a) is this small
 
@@ -74,6 +77,8 @@ def compile_condition(ev, node: ast.Expr):
             a, b = left(frame), right(frame)
             if type(a) is int and type(b) is int:
                 return compare(a, b)
+            if type(a) in _NUMBERS and type(b) in _NUMBERS:
+                return compare(num.compare(a, b), 0)     # as logic.relation_truth decides
             return logic.condition(ev, _relation(op, a, b))
         return comparison
     value = compile_expression(ev, node)
@@ -100,7 +105,7 @@ def _relation(op: str, a, b) -> v.Relation:
 
 def name_getter(ev, name: str):
     """The value of a name from a frame, as Scopes.lookup gives it."""
-    top, stored, lookup = ev.top, ev.globals, ev.lookup
+    top, stored, lookup, needs_evaluation = ev.top, ev.globals, ev.lookup, operands.needs_evaluation
 
     def get(frame):
         if frame is top:
@@ -112,8 +117,9 @@ def name_getter(ev, name: str):
             if type(value) is not MissingArgument:
                 return value
             return lookup(name, frame)
-        if type(value) not in _EVALUATED_AGAIN:
-            return value
+        kind = type(value)
+        if kind not in _EVALUATED_AGAIN or (kind in _COMPOUND and not needs_evaluation(value, stored)):
+            return value        # as Expressions.resolve finds it
         return lookup(name, frame)
     return get
 
@@ -170,6 +176,13 @@ def _binary_integers(op: str):
     return None
 
 
+# What the fold comes to for two numbers (arith's operators on numbers).
+_BINARY_NUMBERS = {
+    "+": num.add, "-": lambda a, b: num.add(a, num.negate(b)), "*": num.mul, "/": num.div,
+    "^": arith.power,
+}
+
+
 def _binary(ev, node: ast.BinaryOp):
     op = node.op
     if op in ARITH:
@@ -189,21 +202,24 @@ def _binary(ev, node: ast.BinaryOp):
 def _arithmetic(ev, node: ast.BinaryOp):
     first, spine = arithmetic_spine(node)
     first = compile_expression(ev, first)
-    steps = tuple((step.op, compile_expression(ev, step.right), _binary_integers(step.op))
-                  for step in spine)
+    steps = tuple((step.op, compile_expression(ev, step.right), _binary_integers(step.op),
+                   _BINARY_NUMBERS.get(step.op)) for step in spine)
 
     def arithmetic(frame):
-        # integers are combined step by step, which is what the fold gives them; from
+        # numbers are combined step by step, which is what the fold gives them; from
         # the first step that is not, the fold takes over with the value so far
         value = first(frame)
-        for k, (op, right, integers) in enumerate(steps):
+        for k, (op, right, integers, numbers) in enumerate(steps):
             b = right(frame)
             if integers is not None and type(value) is int and type(b) is int:
                 result = integers(value, b)
                 if result is not None:
                     value = result
                     continue
-            return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, _ in steps[k + 1:])))
+            if numbers is not None and type(value) in _NUMBERS and type(b) in _NUMBERS:
+                value = numbers(value, b)
+                continue
+            return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, *_ in steps[k + 1:])))
         return value
     return arithmetic
 
@@ -245,13 +261,20 @@ def _call(ev, node: ast.Call):
     arguments = tuple(compile_expression(ev, a) for a in node.args)
     call, signature_of = ev.call, ev.signature
 
-    def evaluate_arguments(frame):
-        return v.flatten([a(frame) for a in arguments])
+    if len(arguments) == 1:
+        only, = arguments
+
+        def evaluate_arguments(frame):
+            value = only(frame)
+            return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+    else:
+        def evaluate_arguments(frame):
+            return v.flatten([a(frame) for a in arguments])
 
     def run(frame):
         f = function(frame)
         if type(f) is v.Procedure:
-            signature = signature_of(f)
+            signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return call_procedure(ev, f, evaluate_arguments(frame), signature)
         return call(node, frame, f, evaluate_arguments)
@@ -268,9 +291,10 @@ _EXPRESSIONS = {
 # ---------------------------------------------------------------- statements
 
 def _displays(ev, level: int, show: bool):
-    """Whether a statement's result is shown, asked before it runs, as the walker does."""
+    """Whether a statement's result is shown, asked before it runs, as the walker does;
+    None when it never is."""
     if not show:
-        return lambda: False
+        return None
     return lambda: level <= ev._printlevel()
 
 
@@ -285,7 +309,7 @@ def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
     value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
 
     def run(frame):
-        display = displays()
+        display = displays is not None and displays()
         value = value_of(frame)
         _remember(frame, value)
         if display and value != v.NULL:
@@ -303,7 +327,7 @@ def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
         set_name, assign_all, label = name_setter(ev, target.name), ev.assign_all, target.name
 
         def assign_name(frame):
-            display = displays()
+            display = displays is not None and displays()
             value = value_of(frame)
             if type(value) in _EVALUATED_AGAIN:
                 return assign_all(stmt.targets, value, frame, display)
@@ -324,7 +348,7 @@ def _assign_entry(ev, target: ast.Index, value_of, displays):
     store_entry, host = ev.store_entry, ev.host
 
     def assign_entry(frame):
-        display = displays()
+        display = displays is not None and displays()
         value = value_of(frame)
         i = index(frame)
         container = base(frame)

@@ -49,7 +49,6 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.host = host
         # statements compiled into closures (compiler.py); False walks every syntax tree
         self.compiling = compiling
-        self.signatures: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # procedure -> Signature
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.imported: dict[str, Any] = {}        # exports made visible by with()
@@ -74,10 +73,9 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         return self.execute(statement, frame, 0, show)
 
     def signature(self, proc) -> Signature:
-        signature = self.signatures.get(proc)
-        if signature is None:
-            signature = self.signatures[proc] = Signature(proc)
-        return signature
+        if proc.signature is None:
+            proc.signature = Signature(proc)
+        return proc.signature
 
     def run_body(self, proc, frame: Frame, signature: Signature):
         """A procedure's body on its call frame; compiled on its first call."""

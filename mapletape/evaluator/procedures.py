@@ -147,8 +147,9 @@ def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame, ke
                          unlocated=True)
     for i, param in enumerate(d.params):
         if i < len(positional):
-            _check(ev, name, param, positional[i], frame,
-                   lambda t: f"its {ordinal(i + 1)} argument, {param.name}, to be of type {t}")
+            if param.type is not None:
+                _check(ev, name, param, positional[i], frame,
+                       lambda t: f"its {ordinal(i + 1)} argument, {param.name}, to be of type {t}")
             frame.names[param.name] = positional[i]
         elif param.default is not None:
             frame.names[param.name] = ev.evaluate(param.default, frame)

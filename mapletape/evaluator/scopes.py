@@ -20,6 +20,7 @@ ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 class Frame:
     """The locals of one procedure call; the top level has none and uses globals."""
+    __slots__ = ("name", "names", "proc", "args", "parent", "history", "declared_globals", "parameters")
 
     def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None,
                  parameters: frozenset = frozenset(), declared_globals: frozenset = frozenset()):
@@ -122,18 +123,22 @@ class Scopes:
             return None
         return self.lookup(name, frame)
 
-    def save_environment(self) -> dict:
+    def save_environment(self) -> tuple:
         """Environment variables (Digits, printlevel): a procedure's changes to them are
         undone when it returns, as in Maple."""
-        return {name: self.globals.get(name) for name in ENVIRONMENT_VARIABLES}
+        get = self.globals.get
+        return get("Digits"), get("printlevel")      # ENVIRONMENT_VARIABLES
 
-    def restore_environment(self, saved: dict):
-        for name, value in saved.items():
-            if value is None:
-                self.globals.pop(name, None)
-            else:
-                self.globals[name] = value
-        num.DIGITS.set(self._digits())
+    def restore_environment(self, saved: tuple):
+        if any(now is not then for now, then in zip(self.save_environment(), saved)):
+            for name, value in zip(ENVIRONMENT_VARIABLES, saved):
+                if value is None:
+                    self.globals.pop(name, None)
+                else:
+                    self.globals[name] = value
+        digits = self._digits()
+        if num.DIGITS.get() != digits:
+            num.DIGITS.set(digits)
 
     def _digits(self) -> int:
         digits = self.globals.get("Digits", 10)
