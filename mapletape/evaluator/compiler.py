@@ -5,6 +5,7 @@ names hold them); anything else goes to the walker's own rules, which stay the
 reference: `Evaluator.compiling = False` runs the walker alone (the tests compare both)."""
 from __future__ import annotations
 
+import operator
 from itertools import chain
 
 from ..syntax import ast
@@ -161,19 +162,13 @@ def _integer_power(a: int, b: int):
     return None
 
 
-def _binary_integers(op: str):
-    """Python's arithmetic on two ints where it gives Maple's result, else None."""
-    if op == "+":
-        return lambda a, b: a + b
-    if op == "-":
-        return lambda a, b: a - b
-    if op == "*":
-        return lambda a, b: a * b
-    if op == "^":
-        return _integer_power
-    if op == "/":
-        return lambda a, b: a // b if b and not a % b else None
-    return None
+def _integer_quotient(a: int, b: int):
+    return a // b if b and not a % b else None
+
+
+# Python's arithmetic on two ints where it gives Maple's result (None where it may not).
+_BINARY_INTEGERS = {"+": operator.add, "-": operator.sub, "*": operator.mul,
+                    "^": _integer_power, "/": _integer_quotient}
 
 
 # What the fold comes to for two numbers (arith's operators on numbers).
@@ -202,8 +197,10 @@ def _binary(ev, node: ast.BinaryOp):
 def _arithmetic(ev, node: ast.BinaryOp):
     first, spine = arithmetic_spine(node)
     first = compile_expression(ev, first)
-    steps = tuple((step.op, compile_expression(ev, step.right), _binary_integers(step.op),
+    steps = tuple((step.op, compile_expression(ev, step.right), _BINARY_INTEGERS.get(step.op),
                    _BINARY_NUMBERS.get(step.op)) for step in spine)
+    if len(steps) == 1:
+        return _binary_step(first, *steps[0])
 
     def arithmetic(frame):
         # numbers are combined step by step, which is what the fold gives them; from
@@ -222,6 +219,23 @@ def _arithmetic(ev, node: ast.BinaryOp):
             return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, *_ in steps[k + 1:])))
         return value
     return arithmetic
+
+
+def _binary_step(left, op: str, right, integers, numbers):
+    """`a op b`, the arithmetic closure above for one step."""
+    if integers is None:
+        return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
+
+    def binary(frame):
+        a, b = left(frame), right(frame)
+        if type(a) is int and type(b) is int:
+            result = integers(a, b)
+            if result is not None:
+                return result
+        if type(a) in _NUMBERS and type(b) in _NUMBERS:
+            return numbers(a, b)
+        return fold_arithmetic(a, ((op, b),))
+    return binary
 
 
 def _unary(ev, node: ast.UnaryOp):

@@ -87,6 +87,15 @@ class Signature:
         self.procname = v.Name(proc.name or "unknown")
         self.remember = "remember" in d.options
         self.body = None
+        # a call with one argument for each parameter of no type or default binds them as
+        # they come; locals without a value are their own names
+        self.plain = not d.keywords and all(p.type is None and p.default is None for p in d.params)
+        self.arity = len(d.params)
+        self.parameter_names = tuple(p.name for p in d.params)
+        self.unassigned_locals = None
+        if all(local.default is None for local in d.locals):
+            names = [local.name for local in d.locals] + list(proc.implicit_locals)
+            self.unassigned_locals = {name: v.Name(name) for name in names}
 
 
 def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | None = None):
@@ -100,11 +109,18 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         signature = ev.signature(proc)
     names: dict = {}
     frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals)
-    positional = _bind_parameters(ev, d, name, args, frame, signature.keywords)
-    for local in d.locals:
-        names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
-    for local in proc.implicit_locals:
-        names[local] = v.Name(local)
+    if signature.plain and len(args) == signature.arity:
+        names.update(zip(signature.parameter_names, args))
+        positional = args
+    else:
+        positional = _bind_parameters(ev, d, name, args, frame, signature.keywords)
+    if signature.unassigned_locals is not None:
+        names.update(signature.unassigned_locals)
+    else:
+        for local in d.locals:
+            names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
+        for local in proc.implicit_locals:
+            names[local] = v.Name(local)
     names["nargs"] = len(positional)
     names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
     names["procname"] = signature.procname

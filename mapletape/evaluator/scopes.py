@@ -130,7 +130,8 @@ class Scopes:
         return get("Digits"), get("printlevel")      # ENVIRONMENT_VARIABLES
 
     def restore_environment(self, saved: tuple):
-        if any(now is not then for now, then in zip(self.save_environment(), saved)):
+        get = self.globals.get
+        if get("Digits") is not saved[0] or get("printlevel") is not saved[1]:   # as saved
             for name, value in zip(ENVIRONMENT_VARIABLES, saved):
                 if value is None:
                     self.globals.pop(name, None)
