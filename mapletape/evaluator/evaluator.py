@@ -39,7 +39,7 @@ class Host(Protocol):
 
 class Evaluator(Statements, Expressions, Calls, Scopes):
     """Runs a session's statements; its parts are the rules in statements.py,
-    expressions.py, calls.py and scopes.py."""
+    expressions.py, calls.py and scopes.py, which compiler.py turns into closures."""
 
     # a node's handler by its class: `_exec_If`, `_eval_Call`, ...
     _statements = Handlers("_exec_", "statement")
@@ -73,6 +73,7 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         return self.execute(statement, frame, 0, show)
 
     def signature(self, proc) -> Signature:
+        """What calls of a procedure need of its definition, worked out on the first."""
         if proc.signature is None:
             proc.signature = Signature(proc)
         return proc.signature
@@ -81,6 +82,7 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         """A procedure's body on its call frame; compiled on its first call."""
         if not self.compiling:
             return self.execute_block(proc.definition.body, frame, 0, False)
-        if signature.body is None:
+        if signature.compiled_by is not self:     # a body's closures hold one evaluator's state
             signature.body = compile_block(self, proc.definition.body, 0, False)
+            signature.compiled_by = self
         return signature.body(frame)

@@ -73,8 +73,8 @@ def _enclosing_local(name: str, frame) -> bool:
 
 class Signature:
     """What a call needs to know of a procedure's definition, worked out once per
-    procedure; `body` is its compiled body, made on the first call when the evaluator
-    compiles."""
+    procedure; `body` is its body compiled by the evaluator `compiled_by`, made on the
+    first call when the evaluator compiles."""
 
     def __init__(self, proc: v.Procedure):
         d = proc.definition
@@ -86,7 +86,7 @@ class Signature:
         self.modified = any(modifier(p) for p in d.params)     # see Evaluator._modified_args
         self.procname = v.Name(proc.name or "unknown")
         self.remember = "remember" in d.options
-        self.body = None
+        self.body = self.compiled_by = None
         # a call with one argument for each parameter of no type or default binds them as
         # they come; locals without a value are their own names
         self.plain = not d.keywords and all(p.type is None and p.default is None for p in d.params)
@@ -122,7 +122,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         for local in proc.implicit_locals:
             names[local] = v.Name(local)
     names["nargs"] = len(positional)
-    names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
+    names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
     names["procname"] = signature.procname
     environment = ev.save_environment()
     ev.depth += 1
