@@ -191,8 +191,12 @@ SETUP = ("L := [1, 2.5, x, 4]: A := Array(1..3): a := 2: b := 3: c := 1.5: "
 @settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(digits=st.sampled_from(["", "Digits := 4: ", "Digits := 15: "]),
        statements=st.lists(st.tuples(_statements(2), st.sampled_from([";", ":"])), min_size=1, max_size=4),
-       pretty=st.booleans())
-def test_random_programs_print_the_same_compiled_or_walked(digits, statements, pretty):
-    program = ("" if pretty else "interface(prettyprint=0):\n") + SETUP + digits + "\n".join(
-        s + end for s, end in statements) + "\na; b; c; x; i; L; A; k1; k2;"
+       pretty=st.booleans(), inside=st.booleans())
+def test_random_programs_print_the_same_compiled_or_walked(digits, statements, pretty, inside):
+    body = "\n".join(s + end for s, end in statements)
+    if inside:
+        # the same statements on a procedure's frame: a parameter, locals, globals
+        body = f"P := proc(a) local b, i, k1, k2; {body}; b end proc: P(2); P(x); P(2.5);"
+    program = ("" if pretty else "interface(prettyprint=0):\n") + SETUP + digits + body \
+        + "\na; b; c; x; i; L; A; k1; k2;"
     assert_same(program)

