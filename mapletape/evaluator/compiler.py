@@ -1,8 +1,9 @@
 """Compiling statements into closures: a statement's syntax tree becomes, once, a Python
 function of the frame, so that a loop or a procedure body runs without dispatching on
-its nodes each time. Closures take fast paths where the values are plain integers (and
-names hold them); anything else goes to the walker's own rules, which stay the
-reference: `Evaluator.compiling = False` runs the walker alone (the tests compare both)."""
+its nodes each time. Closures take fast paths where the values allow (numbers, names that
+hold plain values, list and Array entries, procedure calls); anything else goes to the
+walker's own rules, which stay the reference: `Evaluator.compiling = False` runs the
+walker alone (tests/test_compiled.py compares both)."""
 from __future__ import annotations
 
 import operator
