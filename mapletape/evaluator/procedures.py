@@ -107,27 +107,26 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         raise MapleError("too many levels of recursion", procname=name)
     if signature is None:
         signature = ev.signature(proc)
-    names: dict = {}
+    plain = signature.plain and len(args) == signature.arity
+    names = dict(zip(signature.parameter_names, args)) if plain else {}
     frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals)
-    if signature.plain and len(args) == signature.arity:
-        names.update(zip(signature.parameter_names, args))
-        positional = args
-    else:
-        positional = _bind_parameters(ev, d, name, args, frame, signature.keywords)
-    if signature.unassigned_locals is not None:
-        names.update(signature.unassigned_locals)
-    else:
+    positional = args if plain else _bind_parameters(ev, d, name, args, frame, signature.keywords)
+    unassigned = signature.unassigned_locals
+    if unassigned is None:
         for local in d.locals:
             names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
         for local in proc.implicit_locals:
             names[local] = v.Name(local)
+    elif unassigned:
+        names.update(unassigned)
     names["nargs"] = len(positional)
     names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
     names["procname"] = signature.procname
     environment = ev.save_environment()
     ev.depth += 1
     try:
-        result = ev.run_body(proc, frame, signature)
+        body = signature.body if signature.compiled_by is ev and ev.compiling else None
+        result = ev.run_body(proc, frame, signature) if body is None else body(frame)
     except ReturnSignal as ret:
         result = ret.value
     except (BreakSignal, NextSignal):
