@@ -178,7 +178,7 @@ class Session:
         self.exit_tapes()
         self.settings = dict(self.initial)
         self.kernelopts = dict(self.initial_kernelopts)
-        self.evaluator = Evaluator(self, builtins())
+        self.evaluator = Evaluator(self, builtins(), self.evaluator.compiling)
 
     def read_file(self, path: str) -> None:
         """`read "file"`: its statements run as if typed, without echo."""

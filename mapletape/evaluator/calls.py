@@ -20,18 +20,22 @@ from .scopes import Frame
 class Calls:
     """Calls and member access, for the Evaluator."""
 
-    def _eval_Call(self, node, frame):
-        fnode = node.function
-        function = self.evaluate(fnode, frame)
+    def call(self, node: ast.Call, frame, function=None, arguments=None):
+        """A call; compiled code gives the function already evaluated and `arguments(frame)`,
+        its own evaluation of the arguments where the function takes them evaluated."""
+        if function is None:
+            function = self.evaluate(node.function, frame)
         if function == v.Name("if"):
             return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
             return self.call_builtin(function, node.args, frame)
-        if isinstance(function, v.Procedure) and any(modifier(p) for p in function.definition.params):
+        if isinstance(function, v.Procedure) and self.signature(function).modified:
             args = self._modified_args(function.definition.params, node.args, frame)
         else:
-            args = self.evaluate_args(node.args, frame)
+            args = self.evaluate_args(node.args, frame) if arguments is None else arguments(frame)
         return self.apply(function, args, frame)
+
+    _eval_Call = call
 
     def _modified_args(self, params, arg_nodes, frame) -> tuple:
         """Arguments for parameters declared `::uneval` (passed as if quoted) or `::evaln`

@@ -8,8 +8,10 @@ from typing import Any, Protocol
 
 from ..syntax import ast
 from .calls import Calls
+from .compiler import compile_block, compile_statement
 from .dispatch import Handlers
 from .expressions import Expressions
+from .procedures import Signature
 from .scopes import Frame, Scopes
 from .statements import Statements
 
@@ -37,14 +39,16 @@ class Host(Protocol):
 
 class Evaluator(Statements, Expressions, Calls, Scopes):
     """Runs a session's statements; its parts are the rules in statements.py,
-    expressions.py, calls.py and scopes.py."""
+    expressions.py, calls.py and scopes.py, which compiler.py turns into closures."""
 
     # a node's handler by its class: `_exec_If`, `_eval_Call`, ...
     _statements = Handlers("_exec_", "statement")
     _expressions = Handlers("_eval_", "expression")
 
-    def __init__(self, host: Host, builtins: dict):
+    def __init__(self, host: Host, builtins: dict, compiling: bool = True):
         self.host = host
+        # statements compiled into closures (compiler.py); False walks every syntax tree
+        self.compiling = compiling
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.imported: dict[str, Any] = {}        # exports made visible by with()
@@ -56,3 +60,29 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.reading = 0                  # files being read by `read`: restart is refused
         # procedure texts already read; weakly, so that a long script's definitions are let go
         self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
+
+    def run_statement(self, statement: ast.Statement, frame: Frame, show: bool):
+        """A top-level statement, compiled first unless the walker alone runs."""
+        if self.compiling:
+            try:
+                compiled = compile_statement(self, statement, 0, show)
+            except RecursionError:          # nested too deep to compile: the walker says so
+                compiled = None
+            if compiled is not None:
+                return compiled(frame)
+        return self.execute(statement, frame, 0, show)
+
+    def signature(self, proc) -> Signature:
+        """What calls of a procedure need of its definition, worked out on the first."""
+        if proc.signature is None:
+            proc.signature = Signature(proc)
+        return proc.signature
+
+    def run_body(self, proc, frame: Frame, signature: Signature):
+        """A procedure's body on its call frame; compiled on its first call."""
+        if not self.compiling:
+            return self.execute_block(proc.definition.body, frame, 0, False)
+        if signature.compiled_by is not self:     # a body's closures hold one evaluator's state
+            signature.body = compile_block(self, proc.definition.body, 0, False)
+            signature.compiled_by = self
+        return signature.body(frame)

@@ -202,27 +202,9 @@ class Expressions:
     def _arithmetic(self, node, frame):
         """`+ - * / . ^`. A left-nested run such as `1 + 2 + ... + n` typed on one line is
         folded in a loop, so that its length is not bounded by Python's recursion limit."""
-        spine = []
-        while isinstance(node, ast.BinaryOp) and node.op in ARITH:
-            spine.append(node)
-            node = node.left
-        value = self.evaluate(node, frame)
-        run, fold = [], None   # a run of `+`/`-` or of `*`, collected at once (n steps, not n^2)
-        for step in reversed(spine):
-            right = self.evaluate(step.right, frame)
-            for operand in (value, right) if not run else (right,):
-                if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
-                    raise MapleError(f"invalid input: {_OPNAME[step.op]} received {lprint(operand)}, "
-                                     f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
-            family = _RUNS.get(step.op)
-            if run and family is not fold:
-                value, run = fold([value, *run]), []
-            if family is not None:
-                fold = family
-                run.append(arith.neg(right) if step.op == "-" else right)
-                continue
-            value = ARITH[step.op](value, right)
-        return fold([value, *run]) if run else value
+        first, spine = arithmetic_spine(node)
+        return fold_arithmetic(self.evaluate(first, frame),
+                               ((step.op, self.evaluate(step.right, frame)) for step in spine))
 
     def _dollar(self, node, frame):
         """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
@@ -240,6 +222,36 @@ class Expressions:
 
 
 _RUNS = {"+": arith.add_all, "-": arith.add_all, "*": arith.mul_all}
+
+
+def arithmetic_spine(node):
+    """A left-nested run of arithmetic as its first operand and the steps after it, in
+    order: `a + b * c - d` is (a, [`+ b*c`, `- d`])."""
+    spine = []
+    while isinstance(node, ast.BinaryOp) and node.op in ARITH:
+        spine.append(node)
+        node = node.left
+    return node, spine[::-1]
+
+
+def fold_arithmetic(value, steps):
+    """Combine a first operand with (operator, operand) steps; `steps` may evaluate each
+    operand as it is asked for, so that an error stops before the next is evaluated."""
+    run, fold = [], None   # a run of `+`/`-` or of `*`, collected at once (n steps, not n^2)
+    for op, right in steps:
+        for operand in (value, right) if not run else (right,):
+            if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
+                raise MapleError(f"invalid input: {_OPNAME[op]} received {lprint(operand)}, "
+                                 f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
+        family = _RUNS.get(op)
+        if run and family is not fold:
+            value, run = fold([value, *run]), []
+        if family is not None:
+            fold = family
+            run.append(arith.neg(right) if op == "-" else right)
+            continue
+        value = ARITH[op](value, right)
+    return fold([value, *run]) if run else value
 
 
 _OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}

@@ -71,28 +71,62 @@ def _enclosing_local(name: str, frame) -> bool:
     return False
 
 
-def call_procedure(ev, proc: v.Procedure, args: tuple):
+class Signature:
+    """What a call needs to know of a procedure's definition, worked out once per
+    procedure; `body` is its body compiled by the evaluator `compiled_by`, made on the
+    first call when the evaluator compiles."""
+
+    def __init__(self, proc: v.Procedure):
+        d = proc.definition
+        # names Maple replaces by the arguments in the body (see Scopes.parameter_value)
+        self.parameters = frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
+                                    | {"args", "nargs", "procname"})
+        self.declared_globals = frozenset(d.globals)
+        self.keywords = {k.name: k for k in d.keywords}
+        self.modified = any(modifier(p) for p in d.params)     # see Evaluator._modified_args
+        self.procname = v.Name(proc.name or "unknown")
+        self.remember = "remember" in d.options
+        self.body = self.compiled_by = None
+        # a call with one argument for each parameter of no type or default binds them as
+        # they come; locals without a value are their own names
+        self.plain = not d.keywords and all(p.type is None and p.default is None for p in d.params)
+        self.arity = len(d.params)
+        self.parameter_names = tuple(p.name for p in d.params)
+        self.unassigned_locals = None
+        if all(local.default is None for local in d.locals):
+            names = [local.name for local in d.locals] + list(proc.implicit_locals)
+            self.unassigned_locals = {name: v.Name(name) for name in names}
+
+
+def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | None = None):
     d = proc.definition
     name = proc.name or "unknown"
-    if args in proc.remember:          # filled by option remember or by `f(x) := y`
+    if proc.remember and args in proc.remember:    # filled by option remember or by `f(x) := y`
         return proc.remember[args]
     if ev.depth >= ev.recursion_limit:
         raise MapleError("too many levels of recursion", procname=name)
-    names: dict = {}
-    frame = Frame(name, names, proc, args, parent=proc.closure)
-    frame.declared_globals = set(d.globals)
-    positional = _bind_parameters(ev, d, name, args, frame)
-    for local in d.locals:
-        names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
-    for local in proc.implicit_locals:
-        names[local] = v.Name(local)
+    if signature is None:
+        signature = ev.signature(proc)
+    plain = signature.plain and len(args) == signature.arity
+    names = dict(zip(signature.parameter_names, args)) if plain else {}
+    frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals)
+    positional = args if plain else _bind_parameters(ev, d, name, args, frame, signature.keywords)
+    unassigned = signature.unassigned_locals
+    if unassigned is None:
+        for local in d.locals:
+            names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
+        for local in proc.implicit_locals:
+            names[local] = v.Name(local)
+    elif unassigned:
+        names.update(unassigned)
     names["nargs"] = len(positional)
-    names["args"] = v.ExprSeq(tuple(args)) if len(args) != 1 else args[0]
-    names["procname"] = v.Name(name)
+    names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
+    names["procname"] = signature.procname
     environment = ev.save_environment()
     ev.depth += 1
     try:
-        result = ev.execute_block(d.body, frame, 0, show=False)
+        body = signature.body if signature.compiled_by is ev and ev.compiling else None
+        result = ev.run_body(proc, frame, signature) if body is None else body(frame)
     except ReturnSignal as ret:
         result = ret.value
     except (BreakSignal, NextSignal):
@@ -107,17 +141,16 @@ def call_procedure(ev, proc: v.Procedure, args: tuple):
         ev.restore_environment(environment)
     if isinstance(result, MissingArgument):
         result.fail()
-    if "remember" in d.options:
+    if signature.remember:
         proc.remember[args] = result
     return result
 
 
-def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) -> tuple:
+def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame, keywords: dict) -> tuple:
     """Give every parameter its argument, default or a MissingArgument; returns the
     arguments that were not keyword options."""
-    keywords = {k.name: k for k in d.keywords}
-    positional, options = [], {}
-    for arg in args:
+    positional, options = ([], {}) if keywords else (args, None)
+    for arg in args if keywords else ():
         key = _keyword_of(arg, keywords)
         if key is None:
             positional.append(arg)
@@ -129,8 +162,9 @@ def _bind_parameters(ev, d: ast.ProcedureExpr, name: str, args: tuple, frame) ->
                          unlocated=True)
     for i, param in enumerate(d.params):
         if i < len(positional):
-            _check(ev, name, param, positional[i], frame,
-                   lambda t: f"its {ordinal(i + 1)} argument, {param.name}, to be of type {t}")
+            if param.type is not None:
+                _check(ev, name, param, positional[i], frame,
+                       lambda t: f"its {ordinal(i + 1)} argument, {param.name}, to be of type {t}")
             frame.names[param.name] = positional[i]
         elif param.default is not None:
             frame.names[param.name] = ev.evaluate(param.default, frame)

@@ -20,17 +20,20 @@ ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 class Frame:
     """The locals of one procedure call; the top level has none and uses globals."""
+    __slots__ = ("name", "names", "proc", "args", "parent", "history", "declared_globals", "parameters")
 
-    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None):
+    def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None,
+                 parameters: frozenset = frozenset(), declared_globals: frozenset = frozenset()):
         self.name = name
         self.names = names           # declared locals and parameters: name -> value
         self.proc = proc
         self.args = tuple(args)
         self.parent = parent
-        self.history: deque = deque(maxlen=3)
-        self.declared_globals: set[str] = set()
+        # the last three results, for `%` (maxlen given by position: twice as fast to make)
+        self.history: deque = deque((), 3)
+        self.declared_globals = declared_globals
         # names Maple replaces by the arguments in the body (see `parameter_value`)
-        self.parameters = _parameter_names(proc.definition) if proc is not None else frozenset()
+        self.parameters = parameters
 
 
 class MissingArgument:
@@ -121,18 +124,23 @@ class Scopes:
             return None
         return self.lookup(name, frame)
 
-    def save_environment(self) -> dict:
+    def save_environment(self) -> tuple:
         """Environment variables (Digits, printlevel): a procedure's changes to them are
         undone when it returns, as in Maple."""
-        return {name: self.globals.get(name) for name in ENVIRONMENT_VARIABLES}
+        get = self.globals.get
+        return get("Digits"), get("printlevel")      # ENVIRONMENT_VARIABLES
 
-    def restore_environment(self, saved: dict):
-        for name, value in saved.items():
-            if value is None:
-                self.globals.pop(name, None)
-            else:
-                self.globals[name] = value
-        num.DIGITS.set(self._digits())
+    def restore_environment(self, saved: tuple):
+        get = self.globals.get
+        if get("Digits") is not saved[0] or get("printlevel") is not saved[1]:   # as saved
+            for name, value in zip(ENVIRONMENT_VARIABLES, saved):
+                if value is None:
+                    self.globals.pop(name, None)
+                else:
+                    self.globals[name] = value
+        digits = self._digits()
+        if num.DIGITS.get() != digits:
+            num.DIGITS.set(digits)
 
     def _digits(self) -> int:
         digits = self.globals.get("Digits", 10)
@@ -146,11 +154,6 @@ class Scopes:
 def protected(name: str) -> MapleError:
     return MapleError(f"attempting to assign to `{name}` which is protected.  "
                       f"Try declaring `local {name}`; see ?protect for details.")
-
-
-def _parameter_names(d: ast.ProcedureExpr) -> frozenset:
-    return frozenset({p.name for p in d.params} | {k.name for k in d.keywords}
-                     | {"args", "nargs", "procname"})
 
 
 _EXCEPTION_NAMES = {

@@ -32,7 +32,7 @@ class Statements:
             num.DIGITS.set(self._digits())
             try:
                 with num.statement_context():
-                    self.execute(top.statement, self.top, 0, top.show)
+                    self.run_statement(top.statement, self.top, top.show)
             except ReturnSignal:
                 pass                            # a top-level `return` ends its statement
             except (BreakSignal, NextSignal):
@@ -120,7 +120,10 @@ class Statements:
             value = make_procedure(self, stmt.value, frame, target.name)
         else:
             value = self.evaluate(stmt.value, frame)
-        targets = stmt.targets
+        return self.assign_all(stmt.targets, value, frame, display)
+
+    def assign_all(self, targets, value, frame: Frame, display: bool):
+        """The rest of an assignment statement once its right side is evaluated."""
         if len(targets) == 1:
             values = [value]
         else:
@@ -148,9 +151,11 @@ class Statements:
         if not isinstance(target, ast.Index):
             # an indexed store that must rebind a base which is no name: `(x::t)[1] := 0`
             raise MapleError("invalid left hand side in assignment")
-        base = target.base
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
-        container = self.evaluate(base, frame)
+        return self.store_entry(target.base, self.evaluate(target.base, frame), indices, value, frame)
+
+    def store_entry(self, base: ast.Expr, container, indices: tuple, value, frame: Frame) -> str:
+        """`base[indices] := value` once the indices and then the base are evaluated."""
         updated = self._store_index(container, indices, value, base)
         if updated is not None:
             self.assign(base, updated, frame)
@@ -205,31 +210,47 @@ class Statements:
 
     # ------------------------------------------------------------ loops
     def _exec_Loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
-        values = (loop_items(self.evaluate(stmt.iterable, frame))
-                  if stmt.iterable is not None else self._count(stmt, frame))
+        def expression(node):
+            return None if node is None else lambda f: self.evaluate(node, f)
+
+        def condition(node):
+            return None if node is None else lambda f: logic.condition(self, self.evaluate(node, f))
+
+        setter = None if stmt.var is None else lambda value, f: self.set_name(stmt.var, value, f)
+        return self.run_loop(frame, setter, expression(stmt.iterable),
+                             (expression(stmt.start), expression(stmt.step), expression(stmt.stop)),
+                             condition(stmt.condition), condition(stmt.until),
+                             lambda f: self.execute_block(stmt.body, f, level + 1, show))
+
+    def run_loop(self, frame: Frame, setter, iterable, bounds, condition, until, body, fast=False):
+        """Every `for`/`while`/`do` loop, its parts given as functions of the frame (the
+        walker's or compiled ones): `setter(value, frame)` binds the loop variable,
+        `condition` and `until` say whether to go on; absent parts are None."""
+        values = loop_items(iterable(frame)) if iterable is not None else self._count(frame, setter, bounds, fast)
         try:
             for value in values:
-                if stmt.var is not None:
-                    self.set_name(stmt.var, value, frame)
-                if stmt.condition is not None and not logic.condition(self, self.evaluate(stmt.condition, frame)):
+                if setter is not None:
+                    setter(value, frame)
+                if condition is not None and not condition(frame):
                     break
                 try:
-                    self.execute_block(stmt.body, frame, level + 1, show)
+                    body(frame)
                 except NextSignal:
                     pass
-                if stmt.until is not None and logic.condition(self, self.evaluate(stmt.until, frame)):
+                if until is not None and until(frame):
                     break
         except BreakSignal as signal:
             if signal.levels > 1:                 # `break n` leaves n enclosing loops
                 raise BreakSignal(signal.levels - 1) from None
         return v.NULL
 
-    def _count(self, stmt: ast.Loop, frame: Frame):
+    def _count(self, frame: Frame, setter, bounds, fast: bool):
         """The values of `for i from a by b to c` (endless without `to`). A loop that runs
-        to its end leaves i one step past c, as in Maple."""
-        start = 1 if stmt.start is None else self.evaluate(stmt.start, frame)
-        step = 1 if stmt.step is None else self.evaluate(stmt.step, frame)
-        stop = None if stmt.stop is None else self.evaluate(stmt.stop, frame)
+        to its end leaves i one step past c, as in Maple. `fast` counts integers with
+        Python's own arithmetic."""
+        start, step, stop = (None if bound is None else bound(frame) for bound in bounds)
+        start = 1 if start is None else start
+        step = 1 if step is None else step
         for bound, what in ((start, "initial value"), (step, "increment"), (stop, "final value")):
             # a float undefined (the one value unequal to itself) would never reach the end
             if bound is not None and (not num.is_number(bound) or bound != bound) \
@@ -237,13 +258,22 @@ class Statements:
                 raise MapleError(f"{what} in for loop must be numeric or character, got {lprint(bound)}")
         if stop == v.INFINITY:
             stop = None
-        direction = 1 if num.compare(step, 0) >= 0 else -1
         i = start
-        while stop is None or num.compare(i, stop) * direction <= 0:
-            yield i
-            i = num.add(i, step)
-        if stmt.var is not None:
-            self.set_name(stmt.var, i, frame)
+        if fast and type(start) is int and type(step) is int and (stop is None or type(stop) is int):
+            if stop is None:
+                while True:
+                    yield i
+                    i += step
+            while (i <= stop) if step >= 0 else (i >= stop):
+                yield i
+                i += step
+        else:
+            direction = 1 if num.compare(step, 0) >= 0 else -1
+            while stop is None or num.compare(i, stop) * direction <= 0:
+                yield i
+                i = num.add(i, step)
+        if setter is not None:
+            setter(i, frame)
 
     # ------------------------------------------------------------ errors
     def _exec_Try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):

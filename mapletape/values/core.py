@@ -310,6 +310,8 @@ class Procedure(MapleValue):
     closure: Any = None          # the frame it was defined in, for nested procedures
     implicit_locals: tuple = ()
     remember: IdentityDict = field(default_factory=IdentityDict)
+    # what the evaluator works out of the definition on the first call, kept for the next
+    signature: Any = field(default=None, repr=False)
 
 
 @dataclass(eq=False)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextvars
+import functools
 import math
 import re
 from decimal import (MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_EVEN, Context, Decimal, DivisionByZero,
@@ -121,12 +122,21 @@ def float_context(digits: int | None = None):
     """A decimal context for software floats: `digits` (default Digits) significant digits
     and, like Maple's, an exponent range far beyond Python's default of a million, where
     overflow gives Float(infinity) rather than an exception."""
+    return localcontext(_settings(digits))
+
+
+def _settings(digits: int | None = None) -> Context:
+    """The context float_context makes current (a copy of it: these are shared)."""
     digits = digits or DIGITS.get()
     if digits > MAX_PREC:
         raise MapleError("integer too large in context")
-    return localcontext(Context(prec=digits, rounding=ROUND_HALF_EVEN,
-                                Emin=MIN_EMIN, Emax=MAX_EMAX,
-                                traps=[InvalidOperation, DivisionByZero]))
+    return _context_of(digits)
+
+
+@functools.lru_cache(maxsize=64)
+def _context_of(digits: int) -> Context:
+    return Context(prec=digits, rounding=ROUND_HALF_EVEN, Emin=MIN_EMIN, Emax=MAX_EMAX,
+                   traps=[InvalidOperation, DivisionByZero])
 
 
 def statement_context():
@@ -139,12 +149,12 @@ def statement_context():
 
 def sfloat(value, digits: int | None = None) -> Decimal:
     """A number as a software float rounded to Digits significant digits (`evalf`)."""
-    with float_context(digits):
-        if isinstance(value, Fraction):
-            return integer_decimal(value.numerator) / integer_decimal(value.denominator)
-        if isinstance(value, float):
-            return +Decimal(repr(value))
-        return +(integer_decimal(value) if isinstance(value, int) else value)
+    context = _settings(digits)
+    if isinstance(value, Fraction):
+        return context.divide(integer_decimal(value.numerator), integer_decimal(value.denominator))
+    if isinstance(value, float):
+        return context.plus(Decimal(repr(value)))
+    return context.plus(integer_decimal(value) if isinstance(value, int) else value)
 
 
 def _context(op):
@@ -177,22 +187,34 @@ def _promote(a, b):
     return a, b
 
 
-def _sfloat_result(value: Decimal) -> Decimal:
-    """Round to Digits; a zero result is Maple's `0.` whatever exponent it came with."""
-    value = +value
+def _sfloat_result(value: Decimal, context: Context | None = None) -> Decimal:
+    """Round to Digits (or in `context`); a zero result is Maple's `0.` whatever exponent
+    it came with."""
+    value = +value if context is None else context.plus(value)
     return Decimal(0) if value.is_zero() else value
 
 
-@_context
+# Sums and products compute in their context's methods rather than making it current:
+# the same rounding, at a fraction of the cost of entering a context in a loop.
+
 def add(a, b):
+    if type(a) is int and type(b) is int:
+        return a + b
     a, b = _promote(a, b)
-    return normalize(a + b) if not isinstance(a, Decimal) else _sfloat_result(a + b)
+    if isinstance(a, Decimal):
+        context = _settings()
+        return _sfloat_result(context.add(a, b), context)
+    return normalize(a + b)
 
 
-@_context
 def mul(a, b):
+    if type(a) is int and type(b) is int:
+        return a * b
     a, b = _promote(a, b)
-    return normalize(a * b) if not isinstance(a, Decimal) else _sfloat_result(a * b)
+    if isinstance(a, Decimal):
+        context = _settings()
+        return _sfloat_result(context.multiply(a, b), context)
+    return normalize(a * b)
 
 
 @_context

@@ -32,6 +32,9 @@ _KINDS = {
 }
 
 
+COMPOUND_KINDS = frozenset(_KINDS)
+
+
 def is_compound(value) -> bool:
     return type(value) in _KINDS
 

@@ -1,0 +1,435 @@
+"""Compiling statements into closures: a statement's syntax tree becomes, once, a Python
+function of the frame, so that a loop or a procedure body runs without dispatching on
+its nodes each time. Closures take fast paths where the values allow (numbers, names that
+hold plain values, list and Array entries, procedure calls); anything else goes to the
+walker's own rules, which stay the reference: `Evaluator.compiling = False` runs the
+walker alone (tests/test_compiled.py compares both)."""
+from __future__ import annotations
+
+import operator
+from itertools import chain
+
+from ..syntax import ast
+from ..values import arith
+from ..values import core as v
+from ..values import numbers as num
+from ..values import operands
+from ..values.rtable import Rtable
+from . import logic
+from .expressions import arithmetic_spine, fold_arithmetic
+from .procedures import call_procedure
+from .quoting import ARITH
+from .scopes import PROTECTED_CONSTANTS, MissingArgument
+from .signals import BreakSignal, NextSignal, ReturnSignal
+
+# What a name's stored value may be for a lookup to return it as it is: evaluating it
+# again could change a name or a compound value (see Expressions.resolve), nothing else.
+_COMPOUND = operands.COMPOUND_KINDS
+_EVALUATED_AGAIN = _COMPOUND | {v.Name, MissingArgument}
+_NUMBERS = frozenset(num.NUMBER_TYPES)          # bool, a subclass of int, is none
+_ABSENT = MissingArgument("", 0, "")           # never stored: a name's value is missing
+_INTEGER_POWER_BITS = 4096                     # a^b fast while b * bits(a) is this small
+
+
+def compile_statement(ev, stmt: ast.Statement, level: int, show: bool):
+    """A function of the frame that runs `stmt` as `ev.execute(stmt, frame, level, show)`
+    does and returns the same value."""
+    build = _STATEMENTS.get(type(stmt))
+    if build is not None:
+        compiled = build(ev, stmt, level, show)
+        if compiled is not None:
+            return compiled
+    execute = ev.execute
+    return lambda frame: execute(stmt, frame, level, show)
+
+
+def compile_block(ev, statements, level: int, show: bool):
+    """A statement sequence; its value is the last statement's (NULL when empty)."""
+    parts = tuple(compile_statement(ev, s, level, show) for s in statements)
+    if len(parts) == 1:
+        return parts[0]
+
+    def block(frame):
+        result = v.NULL
+        for part in parts:
+            result = part(frame)
+        return result
+    return block
+
+
+def compile_expression(ev, node: ast.Expr):
+    """A function of the frame that evaluates `node` as `ev.evaluate(node, frame)` does."""
+    build = _EXPRESSIONS.get(type(node))
+    if build is not None:
+        compiled = build(ev, node)
+        if compiled is not None:
+            return compiled
+    evaluate = ev.evaluate
+    return lambda frame: evaluate(node, frame)
+
+
+def compile_condition(ev, node: ast.Expr):
+    """The truth of an `if`/`while` condition, as logic.condition decides it; integers
+    compared directly."""
+    if isinstance(node, ast.BinaryOp) and node.op in _COMPARISONS:
+        left, right = compile_expression(ev, node.left), compile_expression(ev, node.right)
+        compare, op = _COMPARISONS[node.op], node.op
+
+        def comparison(frame):
+            a, b = left(frame), right(frame)
+            if type(a) is int and type(b) is int:
+                return compare(a, b)
+            if type(a) in _NUMBERS and type(b) in _NUMBERS:
+                return compare(num.compare(a, b), 0)     # as logic.relation_truth decides
+            return logic.condition(ev, _relation(op, a, b))
+        return comparison
+    value = compile_expression(ev, node)
+    return lambda frame: logic.condition(ev, value(frame))
+
+
+_COMPARISONS = {
+    "<": lambda a, b: a < b, "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
+    "=": lambda a, b: a == b, "<>": lambda a, b: a != b,
+}
+
+
+def _relation(op: str, a, b) -> v.Relation:
+    """The relation the walker builds for `a op b` (Maple turns `>` into `<`)."""
+    if op == ">":
+        return v.Relation("<", b, a)
+    if op == ">=":
+        return v.Relation("<=", b, a)
+    return v.Relation(op, a, b)
+
+
+# ---------------------------------------------------------------- names
+
+def name_getter(ev, name: str):
+    """The value of a name from a frame, as Scopes.lookup gives it."""
+    top, stored, lookup, needs_evaluation = ev.top, ev.globals, ev.lookup, operands.needs_evaluation
+
+    def get(frame):
+        if frame is top:
+            value = stored.get(name, _ABSENT)
+        elif name in frame.declared_globals:
+            return lookup(name, frame)
+        else:
+            value = frame.names.get(name, _ABSENT)   # a local as it is, one level
+            if type(value) is not MissingArgument:
+                return value
+            return lookup(name, frame)
+        kind = type(value)
+        if kind not in _EVALUATED_AGAIN or (kind in _COMPOUND and not needs_evaluation(value, stored)):
+            return value        # as Expressions.resolve finds it
+        return lookup(name, frame)
+    return get
+
+
+def name_setter(ev, name: str):
+    """`setter(value, frame)` binds a name as Scopes.set_name does."""
+    top, stored, builtins, set_name = ev.top, ev.globals, ev.builtins, ev.set_name
+    plain_global = name not in PROTECTED_CONSTANTS and name not in ("Digits", "printlevel")
+
+    def set(value, frame):
+        if type(value) in _EVALUATED_AGAIN:
+            set_name(name, value, frame)
+        elif frame is top:
+            if plain_global and name not in builtins:
+                stored[name] = value
+            else:
+                set_name(name, value, frame)
+        elif name in frame.names and name not in frame.declared_globals and name not in frame.parameters:
+            frame.names[name] = value
+        else:
+            set_name(name, value, frame)
+    return set
+
+
+def _name(ev, node: ast.Name):
+    return name_getter(ev, node.name)
+
+
+# ---------------------------------------------------------------- expressions
+
+def _constant(ev, node):
+    value = ev.evaluate(node, ev.top)     # a literal's value depends on nothing
+    return lambda frame: value
+
+
+def _integer_power(a: int, b: int):
+    if b > 0 and b * a.bit_length() <= _INTEGER_POWER_BITS:
+        return a ** b
+    return None
+
+
+def _integer_quotient(a: int, b: int):
+    return a // b if b and not a % b else None
+
+
+# Python's arithmetic on two ints where it gives Maple's result (None where it may not).
+_BINARY_INTEGERS = {"+": operator.add, "-": operator.sub, "*": operator.mul,
+                    "^": _integer_power, "/": _integer_quotient}
+
+
+# What the fold comes to for two numbers (arith's operators on numbers).
+_BINARY_NUMBERS = {
+    "+": num.add, "-": lambda a, b: num.add(a, num.negate(b)), "*": num.mul, "/": num.div,
+    "^": arith.power,
+}
+
+
+def _binary(ev, node: ast.BinaryOp):
+    op = node.op
+    if op in ARITH:
+        return _arithmetic(ev, node)
+    if op == "mod":
+        left, right = compile_expression(ev, node.left), compile_expression(ev, node.right)
+
+        def mod(frame):
+            a, b = left(frame), right(frame)
+            if type(a) is int and type(b) is int and b:
+                return a % abs(b)
+            return arith.modulo(a, b)
+        return mod
+    return None
+
+
+def _arithmetic(ev, node: ast.BinaryOp):
+    first, spine = arithmetic_spine(node)
+    first = compile_expression(ev, first)
+    steps = tuple((step.op, compile_expression(ev, step.right), _BINARY_INTEGERS.get(step.op),
+                   _BINARY_NUMBERS.get(step.op)) for step in spine)
+    if len(steps) == 1:
+        return _binary_step(first, *steps[0])
+
+    def arithmetic(frame):
+        # numbers are combined step by step, which is what the fold gives them; from
+        # the first step that is not, the fold takes over with the value so far
+        value = first(frame)
+        for k, (op, right, integers, numbers) in enumerate(steps):
+            b = right(frame)
+            if integers is not None and type(value) is int and type(b) is int:
+                result = integers(value, b)
+                if result is not None:
+                    value = result
+                    continue
+            if numbers is not None and type(value) in _NUMBERS and type(b) in _NUMBERS:
+                value = numbers(value, b)
+                continue
+            return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, *_ in steps[k + 1:])))
+        return value
+    return arithmetic
+
+
+def _binary_step(left, op: str, right, integers, numbers):
+    """`a op b`, the arithmetic closure above for one step."""
+    if integers is None:
+        return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
+
+    def binary(frame):
+        a, b = left(frame), right(frame)
+        if type(a) is int and type(b) is int:
+            result = integers(a, b)
+            if result is not None:
+                return result
+        if type(a) in _NUMBERS and type(b) in _NUMBERS:
+            return numbers(a, b)
+        return fold_arithmetic(a, ((op, b),))
+    return binary
+
+
+def _unary(ev, node: ast.UnaryOp):
+    if node.op != "-":
+        return None
+    operand = compile_expression(ev, node.operand)
+
+    def minus(frame):
+        value = operand(frame)
+        return -value if type(value) is int else arith.neg(value)
+    return minus
+
+
+def _index(ev, node: ast.Index):
+    base = compile_expression(ev, node.base)
+    indices = tuple(compile_expression(ev, i) for i in node.indices)
+    name = v.Name(node.base.name) if isinstance(node.base, (ast.Name, ast.GlobalName)) else None
+    index = ev.index
+    if len(indices) != 1:
+        return lambda frame: index(base(frame), v.flatten(i(frame) for i in indices), name)
+    only, = indices
+
+    def select(frame):
+        container, i = base(frame), only(frame)
+        if type(i) is int and i > 0:
+            kind = type(container)
+            if kind is v.MList and i <= len(container.items):
+                return container.items[i - 1]
+            if kind is Rtable and container.data.ndim == 1 and i <= container.data.shape[0]:
+                return container.entry((i - 1,))
+        return index(container, v.flatten((i,)), name)
+    return select
+
+
+def _call(ev, node: ast.Call):
+    function = compile_expression(ev, node.function)
+    arguments = tuple(compile_expression(ev, a) for a in node.args)
+    call, signature_of = ev.call, ev.signature
+
+    if len(arguments) == 1:
+        only, = arguments
+
+        def evaluate_arguments(frame):
+            value = only(frame)
+            return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+    else:
+        def evaluate_arguments(frame):
+            return v.flatten([a(frame) for a in arguments])
+
+    def run(frame):
+        f = function(frame)
+        if type(f) is v.Procedure:
+            signature = f.signature or signature_of(f)
+            if not signature.modified:      # as Evaluator.apply calls a procedure
+                return call_procedure(ev, f, evaluate_arguments(frame), signature)
+        return call(node, frame, f, evaluate_arguments)
+    return run
+
+
+_EXPRESSIONS = {
+    ast.Integer: _constant, ast.String: _constant, ast.Float: _constant,
+    ast.Name: _name, ast.BinaryOp: _binary, ast.UnaryOp: _unary,
+    ast.Index: _index, ast.Call: _call,
+}
+
+
+# ---------------------------------------------------------------- statements
+
+def _displays(ev, level: int, show: bool):
+    """Whether a statement's result is shown, asked before it runs, as the walker does;
+    None when it never is."""
+    if not show:
+        return None
+    return lambda: level <= ev._printlevel()
+
+
+def _remember(frame, value):
+    if type(value) is not v.ExprSeq or value.items:      # NULL is not remembered
+        frame.history.appendleft(value)
+
+
+def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
+    if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart":
+        return None
+    value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
+
+    def run(frame):
+        display = displays is not None and displays()
+        value = value_of(frame)
+        _remember(frame, value)
+        if display and value != v.NULL:
+            host.show(value)
+        return value
+    return run
+
+
+def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
+    target = stmt.targets[0]
+    if len(stmt.targets) != 1 or isinstance(stmt.value, ast.ProcedureExpr):
+        return None
+    value_of, displays, host = compile_expression(ev, stmt.value), _displays(ev, level, show), ev.host
+    if isinstance(target, ast.Name):
+        set_name, assign_all, label = name_setter(ev, target.name), ev.assign_all, target.name
+
+        def assign_name(frame):
+            display = displays is not None and displays()
+            value = value_of(frame)
+            if type(value) in _EVALUATED_AGAIN:
+                return assign_all(stmt.targets, value, frame, display)
+            set_name(value, frame)
+            _remember(frame, value)
+            if display:
+                host.show(value, label)
+            return value
+        return assign_name
+    if isinstance(target, ast.Index) and len(target.indices) == 1:
+        return _assign_entry(ev, target, value_of, displays)
+    return None
+
+
+def _assign_entry(ev, target: ast.Index, value_of, displays):
+    """`A[i] := value`: a 1-dimensional rtable of any entries takes a plain value in place."""
+    index, base = compile_expression(ev, target.indices[0]), compile_expression(ev, target.base)
+    store_entry, host = ev.store_entry, ev.host
+
+    def assign_entry(frame):
+        display = displays is not None and displays()
+        value = value_of(frame)
+        i = index(frame)
+        container = base(frame)
+        if (type(container) is Rtable and type(i) is int and not display
+                and type(value) in (int, str) and container.datatype in (None, "anything")
+                and container.data.ndim == 1 and 0 < i <= container.data.shape[0]):
+            container.data[i - 1] = value
+        else:
+            label = store_entry(target.base, container, v.flatten((i,)), value, frame)
+        _remember(frame, value)
+        if display:
+            host.show(value, label)
+        return value
+    return assign_entry
+
+
+def _if(ev, stmt: ast.If, level: int, show: bool):
+    branches = tuple((compile_condition(ev, c), compile_block(ev, body, level + 1, show))
+                     for c, body in stmt.branches)
+    otherwise = None if stmt.otherwise is None else compile_block(ev, stmt.otherwise, level + 1, show)
+
+    def run(frame):
+        for condition, body in branches:
+            if condition(frame):
+                return body(frame)
+        return v.NULL if otherwise is None else otherwise(frame)
+    return run
+
+
+def _loop(ev, stmt: ast.Loop, level: int, show: bool):
+    def expression(node):
+        return None if node is None else compile_expression(ev, node)
+
+    def condition(node):
+        return None if node is None else compile_condition(ev, node)
+
+    setter = None if stmt.var is None else name_setter(ev, stmt.var)
+    iterable = expression(stmt.iterable)
+    bounds = (expression(stmt.start), expression(stmt.step), expression(stmt.stop))
+    parts = (condition(stmt.condition), condition(stmt.until),
+             compile_block(ev, stmt.body, level + 1, show))
+    run_loop = ev.run_loop
+    return lambda frame: run_loop(frame, setter, iterable, bounds, *parts, fast=True)
+
+
+def _return(ev, stmt: ast.Return, level: int, show: bool):
+    value_of = None if stmt.value is None else compile_expression(ev, stmt.value)
+
+    def run(frame):
+        raise ReturnSignal(v.NULL if value_of is None else value_of(frame))
+    return run
+
+
+def _break(ev, stmt: ast.Break, level: int, show: bool):
+    def run(frame):
+        raise BreakSignal(stmt.levels)
+    return run
+
+
+def _next(ev, stmt: ast.Next, level: int, show: bool):
+    def run(frame):
+        raise NextSignal()
+    return run
+
+
+_STATEMENTS = {
+    ast.ExprStatement: _expression_statement, ast.Assignment: _assignment, ast.If: _if,
+    ast.Loop: _loop, ast.Return: _return, ast.Break: _break, ast.Next: _next,
+}
