@@ -86,7 +86,7 @@ class Comparison:
         header, first, rest = hunks[0], hunks[1], hunks[2:]
         opcode = next(op for op in difflib.SequenceMatcher(None, expected, actual, autojunk=False)
                       .get_opcodes() if op[0] != "equal")
-        statement = _statement_at(actual, opcode[3], inserted=opcode[3] < opcode[4])
+        statement = _statement_at(actual, opcode[3], changed=opcode[3] < opcode[4])
         differs = f"the output differs from {expected_path(self.script).name} first"
         if statement is None:
             where = f"{self.script}: {differs} before any statement\n"
@@ -135,12 +135,12 @@ def _echoed(line: str) -> bool:
     return line.startswith("> ") or line.rstrip("\n") == ">"
 
 
-def _statement_at(lines: list[str], index: int, *, inserted: bool) -> tuple[int, int] | None:
+def _statement_at(lines: list[str], index: int, *, changed: bool) -> tuple[int, int] | None:
     """The span of echoed lines of the statement whose output holds lines[index] (that
-    statement itself when lines[index] is one of its echoed lines and `inserted`), or
+    statement itself when lines[index] is one of its echoed lines and is `changed`), or
     None before the first statement. A statement's echo may span several `> ` lines:
     those before the last one that do not end in `;` or `:` continue it."""
-    end = index if inserted and index < len(lines) and _echoed(lines[index]) else index - 1
+    end = index if changed and index < len(lines) and _echoed(lines[index]) else index - 1
     end = min(end, len(lines) - 1)
     while end >= 0 and not _echoed(lines[end]):
         end -= 1

@@ -108,6 +108,3 @@ def test_plugin_update_under_xdist_lists_every_worker_s_rewrites(worksheets):
         "b_fail.out", "c_new.out", "g_broken.out"]
     assert ("Warning, g_broken.mpl stopped at a syntax error on line 2; "
             "g_broken.out records the run up to it") in out
-    again = python("-m", "pytest", "-p", "mapletape.pytest_plugin", "-p", "no:cacheprovider",
-                   "--mapletape", "--mapletape-restricted", "-n", "2", "-q", cwd=worksheets)
-    assert again.returncode == 0 and "6 passed" in again.stdout
