@@ -40,7 +40,11 @@ def parser() -> argparse.ArgumentParser:
                    help="treat each FILE as a .mpl script or a folder searched for them: run each on "
                         "a fresh session and compare its output with the .out file beside it")
     p.add_argument("--update", action="store_true",
-                   help="with --check: write the .out files from the current output")
+                   help="with --check: write the .out files from the current output, with a "
+                        "warning for each run that stopped at a syntax error")
+    p.add_argument("-j", "--jobs", type=_jobs, default=None, metavar="N",
+                   help="with --check: check N worksheets at a time, each process with its own "
+                        "sessions; 0 or auto: one per CPU (default 1)")
     p.add_argument("--version", action="version", version=f"mapletape {__version__}")
     return p
 
@@ -51,11 +55,19 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _jobs(text: str) -> int:
+    """-j N: N processes, 0 or auto for one per CPU."""
+    if text == "auto" or text == "0":
+        return os.cpu_count() or 1
+    return _positive(text)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
-    if args.update and not args.check:
-        p.error("--update only goes with --check")
+    for flag, given in (("--update", args.update), ("-j", args.jobs is not None)):
+        if given and not args.check:
+            p.error(f"{flag} only goes with --check")
     try:
         code = _check(args, p) if args.check else _session(args)
         sys.stdout.flush()
@@ -91,7 +103,7 @@ def _check(args, p) -> int:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
     return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
-                 restricted=args.restricted)
+                 restricted=args.restricted, jobs=args.jobs or 1)
 
 
 def _session(args) -> int:

@@ -1,6 +1,8 @@
 """pytest plugin (entry point `pytest11`): with `--mapletape` or the ini option
-`mapletape_sessions = true`, every *.mpl with an .out beside it is a transcript test;
-`--mapletape-restricted` or `mapletape_restricted = true` runs them in restricted mode."""
+`mapletape_sessions = true`, every *.mpl is a transcript test (one without an .out fails
+with a hint); `--mapletape-restricted` or `mapletape_restricted = true` runs them in
+restricted mode. Safe under pytest-xdist: a test keeps nothing in the process but reports
+what it rewrote through its test report, which xdist sends to the controlling process."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,13 +13,14 @@ from . import transcript
 from .files import UnsafePath
 
 UPDATE_FLAG = "--update-sessions"
-UPDATED = pytest.StashKey[list]()
+REWRITTEN = "mapletape rewrote"      # a test report's user property: the .out written
+FROZEN = "mapletape frozen"          # one: the warning for a run stopped at a syntax error
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mapletape", "mapletape transcripts")
     group.addoption("--mapletape", action="store_true", dest="mapletape",
-                    help="collect every *.mpl with an .out beside it as a transcript test")
+                    help="collect every *.mpl as a transcript test against the .out beside it")
     group.addoption(UPDATE_FLAG, action="store_true", dest="mapletape_update",
                     help="rewrite the .out files of the collected transcripts from the current "
                          "output (implies --mapletape)")
@@ -25,7 +28,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="run the transcripts in restricted mode: `read` and anything else "
                          "that touches files or the environment is refused with an error")
     parser.addini("mapletape_sessions", type="bool", default=False,
-                  help="collect every *.mpl with an .out beside it as a transcript test")
+                  help="collect every *.mpl as a transcript test against the .out beside it")
     parser.addini("mapletape_restricted", type="bool", default=False,
                   help="run the transcripts in restricted mode (as --mapletape-restricted)")
 
@@ -40,9 +43,8 @@ def restricted(config: pytest.Config) -> bool:
 
 
 def collects(config: pytest.Config, file_path: Path) -> bool:
-    """Whether this plugin makes a test of the file: a .mpl with an .out, when enabled."""
-    return (file_path.suffix == ".mpl" and transcript.expected_path(file_path).is_file()
-            and enabled(config))
+    """Whether this plugin makes a test of the file: any .mpl, when enabled."""
+    return file_path.suffix == ".mpl" and enabled(config)
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path):
@@ -64,17 +66,21 @@ class SessionItem(pytest.Item):
 
     def runtest(self) -> None:
         rewrite = self.config.getoption("mapletape_update")
+        script = _shown(self.path)
         try:
-            comparison = transcript.compare(_shown(self.path), restricted=restricted(self.config))
+            comparison = transcript.compare(script, restricted=restricted(self.config))
             changed = rewrite and transcript.update(comparison)
         except UnsafePath as exc:       # a symlink where a write or restricted mode refuses one
             raise SessionMismatch(f"{exc}: " + ("not written" if rewrite else "refused")) from None
         if rewrite:
             if changed:
-                self.config.stash.setdefault(UPDATED, []).append(transcript.expected_path(self.path))
+                self.user_properties.append((REWRITTEN, str(transcript.expected_path(script))))
+                warning = comparison.stop_warning()
+                if warning:
+                    self.user_properties.append((FROZEN, warning.rstrip("\n")))
             return
         if not comparison.passed:
-            raise SessionMismatch(comparison.report(f"run pytest {self.path} {UPDATE_FLAG}"))
+            raise SessionMismatch(comparison.report(f"run `pytest {script} {UPDATE_FLAG}`"))
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, SessionMismatch):
@@ -97,9 +103,28 @@ class SessionMismatch(Exception):
     """The output differs from the .out file, or there is no .out file."""
 
 
-def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:
-    updated = config.stash.get(UPDATED, [])
-    if updated:
-        terminalreporter.section("mapletape: rewritten .out files (read them)")
-        for path in updated:
-            terminalreporter.write_line(str(path))
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("mapletape_update"):
+        config.pluginmanager.register(Rewrites(), "mapletape-rewrites")
+
+
+class Rewrites:
+    """What the tests rewrote, gathered from the test reports in the process that writes the
+    summary (with xdist, the controller, which receives every worker's reports)."""
+
+    def __init__(self) -> None:
+        self.notes: dict[str, list[str]] = {REWRITTEN: [], FROZEN: []}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call":
+            for name, value in report.user_properties:
+                if name in self.notes:
+                    self.notes[name].append(value)
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        for name, title in ((REWRITTEN, "mapletape: rewritten .out files (read them)"),
+                            (FROZEN, "mapletape: .out files of runs stopped at a syntax error")):
+            if self.notes[name]:
+                terminalreporter.section(title)
+                for line in self.notes[name]:
+                    terminalreporter.write_line(line)

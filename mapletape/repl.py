@@ -317,10 +317,9 @@ _terminal = object()    # Repl's default for `notices`: whichever stream is the 
 
 def _terminal_stream():
     """The terminal the REPL talks on: stdout, else stderr; None when neither is one."""
-    for stream in (sys.stdout, sys.stderr):
-        if _is_terminal(stream):
-            return stream
-    return None
+    if _is_terminal(sys.stdout):
+        return sys.stdout
+    return _own_stderr() if _is_terminal(sys.stderr) else None
 
 
 class Repl:
@@ -397,7 +396,14 @@ def _terminal_output():
     go to stdout; None keeps prompt-toolkit's current output (stdout, or a test's)."""
     if _is_terminal(sys.stdout) or not _is_terminal(sys.stderr):
         return None
-    return create_output(stdout=sys.stderr)
+    return create_output(stdout=_own_stderr())
+
+
+def _own_stderr():
+    """Standard error on a descriptor of its own: TensorFlow's import closes descriptor 2 to
+    its C++ logs for a while (deeplearning/tf.py), and what the REPL draws must still show."""
+    return os.fdopen(os.dup(sys.stderr.fileno()), "w", buffering=1,
+                     encoding=sys.stderr.encoding, errors="replace")
 
 
 def _is_terminal(stream) -> bool:

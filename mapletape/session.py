@@ -34,6 +34,7 @@ class Outcome:
     status: str = "ok"
     quit_code: int | None = None
     errors: int = 0
+    line: int | None = None     # of the syntax error that stopped the run
 
     @property
     def exit_code(self) -> int:
@@ -132,10 +133,10 @@ class Session:
                 self._syntax_error(step.error, source)
                 outcome.errors += 1
                 if step.error.at_end:
-                    outcome.status = "incomplete"
+                    outcome.status, outcome.line = "incomplete", step.error.line
                     return outcome
                 if self._errorbreak() >= 1:
-                    outcome.status = "syntax"
+                    outcome.status, outcome.line = "syntax", step.error.line
                     return outcome
             elif step.failure is not None:
                 if not self._failed(as_maple_error(step.failure), outcome):

@@ -11,10 +11,13 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, TextIO
+from typing import TYPE_CHECKING, Iterable, Iterator, TextIO
 
 from .files import (UnreadableFile, UnsafePath, check_plain_file, open_maple_text, read_maple_text,
                     replace_file)
+
+if TYPE_CHECKING:          # the Session is imported when a script first runs
+    from .session import Outcome
 
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 ADDRESS_PLACEHOLDER = "0x..."
@@ -39,19 +42,20 @@ def _working_folder(folder: Path) -> Iterator[None]:
         os.chdir(previous)
 
 
-def run_script(path: Path, *, restricted: bool = False) -> str:
+def run_script(path: Path, *, restricted: bool = False) -> tuple[str, Outcome]:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
-    on a fresh Session with default settings (in restricted mode with `restricted`)."""
+    on a fresh Session with default settings (in restricted mode with `restricted`), and
+    how the run ended."""
     from .session import Session
     out = io.StringIO()
     session = Session(out, restricted=restricted)
     try:
         with open_maple_text(path) as stream, _working_folder(path.resolve().parent):
-            session.run(stream, echo=True, source=path.name)
+            outcome = session.run(stream, echo=True, source=path.name)
     finally:
         # a tape the script left recording would go on recording every later script's work
         session.exit_tapes()
-    return out.getvalue()
+    return out.getvalue(), outcome
 
 
 def expected_path(script: Path) -> Path:
@@ -63,24 +67,110 @@ class Comparison:
     script: Path
     expected: str | None       # None when the .out file is missing
     actual: str
+    outcome: Outcome
 
     @property
     def passed(self) -> bool:
         return self.expected is not None and normalize(self.expected) == normalize(self.actual)
 
     def diff(self) -> str:
-        """A unified diff from the .out file to the actual output, with line numbers."""
+        """Where the output first differs: the statement whose output differs (its echoed
+        `> ` lines, and its line in the script when found), then the first hunk of a
+        unified diff from the .out file to the actual output, and how many more follow."""
         expected = _lines(normalize(self.expected or ""))
         actual = _lines(normalize(self.actual))
-        return "".join(difflib.unified_diff(expected, actual, str(expected_path(self.script)),
+        hunks = _hunks(difflib.unified_diff(expected, actual, str(expected_path(self.script)),
                                             f"{self.script} (actual output)"))
+        if not hunks:
+            return ""
+        header, first, rest = hunks[0], hunks[1], hunks[2:]
+        opcode = next(op for op in difflib.SequenceMatcher(None, expected, actual, autojunk=False)
+                      .get_opcodes() if op[0] != "equal")
+        statement = _statement_at(actual, opcode[3], changed=opcode[3] < opcode[4])
+        differs = f"the output differs from {expected_path(self.script).name} first"
+        if statement is None:
+            where = f"{self.script}: {differs} before any statement\n"
+        else:
+            line = _source_line(self.script, actual, statement)
+            at = f"{self.script}:{line}" if line is not None else f"{self.script}"
+            where = (f"{at}: {differs} at this statement:\n"
+                     + "".join(actual[slice(*statement)]))
+        more = (f"({len(rest)} more difference{'s' if len(rest) > 1 else ''} further on)\n"
+                if rest else "")
+        return where + "".join(header) + "".join(first) + more
 
     def report(self, update_hint: str) -> str:
         """Why the comparison failed: a hint for a missing .out, else the diff."""
         if self.expected is None:
-            return (f"{self.script}: no {expected_path(self.script).name} beside it; "
-                    f"{update_hint} to create it from the current output, then read it\n")
+            return missing_hint(self.script, update_hint)
         return self.diff()
+
+    def stop_warning(self) -> str | None:
+        """The warning for writing this run as the .out when it stopped at a syntax error,
+        so that a broken worksheet is never frozen silently."""
+        if self.outcome.status not in ("syntax", "incomplete"):
+            return None
+        where = f" on line {self.outcome.line}" if self.outcome.line is not None else ""
+        return (f"Warning, {self.script} stopped at a syntax error{where}; "
+                f"{expected_path(self.script).name} records the run up to it\n")
+
+
+def missing_hint(script: Path, update_hint: str) -> str:
+    """The one wording for a .mpl without its .out, in every front end."""
+    return (f"{script}: no {expected_path(script).name} beside it; "
+            f"{update_hint} to create it from the current output, then read it\n")
+
+
+def _hunks(diff: Iterable[str]) -> list[list[str]]:
+    """A unified diff cut into its file header and its hunks."""
+    parts: list[list[str]] = [[]]
+    for line in diff:
+        if line.startswith("@@"):
+            parts.append([])
+        parts[-1].append(line)
+    return parts if len(parts) > 1 else []
+
+
+def _echoed(line: str) -> bool:
+    return line.startswith("> ") or line.rstrip("\n") == ">"
+
+
+def _statement_at(lines: list[str], index: int, *, changed: bool) -> tuple[int, int] | None:
+    """The span of echoed lines of the statement whose output holds lines[index] (that
+    statement itself when lines[index] is one of its echoed lines and is `changed`), or
+    None before the first statement. A statement's echo may span several `> ` lines:
+    those before the last one that do not end in `;` or `:` continue it."""
+    end = index if changed and index < len(lines) and _echoed(lines[index]) else index - 1
+    end = min(end, len(lines) - 1)
+    while end >= 0 and not _echoed(lines[end]):
+        end -= 1
+    if end < 0:
+        return None
+    start = end
+    while (start > 0 and _echoed(lines[start - 1])
+           and not lines[start - 1].rstrip().endswith((";", ":"))):
+        start -= 1
+    return start, end + 1
+
+
+def _source_line(script: Path, actual: list[str], statement: tuple[int, int]) -> int | None:
+    """The script's line number of the statement's first echoed line: echoed lines are
+    source lines in order, each at most once, so they are matched one after another."""
+    try:
+        source = read_maple_text(script).splitlines()
+    except (OSError, ValueError):
+        return None
+    number = 0
+    for line in actual[:statement[0] + 1]:
+        if not _echoed(line):
+            continue
+        text = line[2:].rstrip()
+        while number < len(source) and normalize(source[number]) != text:
+            number += 1
+        if number == len(source):
+            return None
+        number += 1
+    return number
 
 
 def _lines(text: str) -> list[str]:
@@ -102,7 +192,7 @@ def compare(script: Path, *, restricted: bool = False) -> Comparison:
         for path in (script, out):
             check_plain_file(path, owned=False)
     expected = read_maple_text(out) if out.is_file() else None
-    return Comparison(script, expected, run_script(script, restricted=restricted))
+    return Comparison(script, expected, *run_script(script, restricted=restricted))
 
 
 def update(comparison: Comparison) -> bool:
@@ -134,16 +224,21 @@ def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
 
 
 def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
-          restricted: bool = False) -> int:
-    """`mapletape --check [--update] [--restricted] PATH...`: compare (or rewrite) every
-    script's .out, write diffs and a closing tally to `out`; the exit code is 0 when none
-    failed. With `restricted`, every script runs in restricted mode."""
+          restricted: bool = False, jobs: int = 1) -> int:
+    """`mapletape --check [--update] [--restricted] [-j N] PATH...`: compare (or rewrite)
+    every script's .out, write diffs and a closing tally to `out`; the exit code is 0 when
+    none failed. With `restricted`, every script runs in restricted mode. With `jobs` > 1,
+    that many processes check the scripts; the reports still come in the scripts' order."""
     try:
         scripts = list(find_scripts(paths))
     except FileNotFoundError as missing:
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
-    tally = Counter(_check_one(script, out, rewrite, restricted) for script in scripts)
+    tally: Counter[str] = Counter()
+    for status, report in _check_all(scripts, rewrite, restricted, jobs):
+        out.write(report)
+        out.flush()
+        tally[status] += 1
     if rewrite:
         out.write(f"{tally['unchanged']} unchanged, {tally['written']} written"
                   + (f", {tally['failed']} failed" if tally["failed"] else "") + "\n")
@@ -152,29 +247,60 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
     return 0 if tally["failed"] == 0 else 1
 
 
-def _check_one(script: Path, out: TextIO, rewrite: bool, restricted: bool) -> str:
-    """Check or rewrite one script, reporting to `out`: passed, failed, unchanged or written."""
+def _check_all(scripts: list[Path], rewrite: bool, restricted: bool,
+               jobs: int) -> Iterator[tuple[str, str]]:
+    """(status, report) of each script in order: here, or in `jobs` worker processes started
+    afresh ('spawn': a fork would copy a TensorFlow already loaded, with its threads)."""
+    jobs = min(jobs, len(scripts))
+    if jobs <= 1:
+        for script in scripts:
+            yield _check_one(script, rewrite, restricted)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_worker_started)
+    try:
+        futures = [pool.submit(_check_one, script, rewrite, restricted) for script in scripts]
+        for script, future in zip(scripts, futures):
+            try:
+                yield future.result()
+            except BrokenProcessPool:        # a worker died (a crash in native code)
+                yield "failed", f"{script}: internal error: its worker process stopped\n"
+    except BaseException:                 # Ctrl-C, or the reader went away: stop every worker
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _worker_started() -> None:
+    """Ctrl-C is the parent's to handle: it stops the workers itself."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _check_one(script: Path, rewrite: bool, restricted: bool) -> tuple[str, str]:
+    """Check or rewrite one script: its status (passed, failed, unchanged or written) and
+    what to report of it."""
     try:
         comparison = compare(script, restricted=restricted)
         if rewrite:
             if not update(comparison):
-                return "unchanged"
+                return "unchanged", ""
             action = "created" if comparison.expected is None else "updated"
-            out.write(f"{action} {expected_path(script)}\n")
-            return "written"
+            return "written", (f"{action} {expected_path(script)}\n"
+                               + (comparison.stop_warning() or ""))
+        if comparison.passed:
+            return "passed", ""
+        return "failed", comparison.report(f"run `mapletape --check --update {script}`")
     except UnsafePath as exc:
-        out.write(f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n"))
-        return "failed"
+        return "failed", f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n")
     except UnreadableFile as exc:         # the script or its .out: the reason names the file
-        out.write(f"{script}: {exc}\n")
-        return "failed"
+        return "failed", f"{script}: {exc}\n"
     except OSError as exc:
-        out.write(f"{script}: {exc.strerror or exc}: `{exc.filename}`\n")
-        return "failed"
+        return "failed", f"{script}: {exc.strerror or exc}: `{exc.filename}`\n"
     except Exception as exc:         # a mapletape bug in one script must not hide the others
-        out.write(f"{script}: internal error: {type(exc).__name__}: {exc}\n")
-        return "failed"
-    if comparison.passed:
-        return "passed"
-    out.write(comparison.report(f"run `mapletape --check --update {script}`"))
-    return "failed"
+        return "failed", f"{script}: internal error: {type(exc).__name__}: {exc}\n"

@@ -33,13 +33,15 @@ def test_passing_pair(tmp_path, capsys):
     assert check(capsys, str(script)) == (0, "1 passed, 0 failed\n")
 
 
-def test_failing_pair_prints_a_unified_diff_with_names_and_line_numbers(tmp_path, capsys, monkeypatch):
+def test_failing_pair_names_the_statement_then_prints_a_unified_diff(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path / "work" / "sum.mpl", "1+2;\n")
     write(tmp_path / "work" / "sum.out", "> 1+2;\n" + " " * 39 + "4\n\n")
     code, out = check(capsys, "work/sum.mpl")
     assert code == 1
-    assert out == ("--- work/sum.out\n"
+    assert out == ("work/sum.mpl:1: the output differs from sum.out first at this statement:\n"
+                   "> 1+2;\n"
+                   "--- work/sum.out\n"
                    "+++ work/sum.mpl (actual output)\n"
                    "@@ -1,3 +1,3 @@\n"
                    " > 1+2;\n"
@@ -119,8 +121,10 @@ def test_each_script_runs_on_a_fresh_session_in_its_own_folder(tmp_path, capsys,
 
 def test_a_syntax_error_names_the_script_by_its_base_name(tmp_path):
     script = write(tmp_path / "deep" / "bad.mpl", "1+;\n2;\n")
-    assert run_script(script) == ("> 1+;\non line 1, syntax error, `;` unexpected:\n1+;\n  ^\n"
-                                  "Error, while reading `bad.mpl`\n")
+    output, outcome = run_script(script)
+    assert output == ("> 1+;\non line 1, syntax error, `;` unexpected:\n1+;\n  ^\n"
+                      "Error, while reading `bad.mpl`\n")
+    assert (outcome.status, outcome.line) == ("syntax", 1)
 
 
 def test_exit_codes_and_usage_errors(tmp_path, capsys):
@@ -241,3 +245,59 @@ def test_check_restricted_refuses_symlinked_scripts_and_out_files(tmp_path, caps
                               "w/b.mpl: `w/b.mpl` is a symbolic link: refused\n"
                               "0 passed, 2 failed\n")
     assert "hunter2" in check(capsys, "w")[1]        # unrestricted, the user's links are followed
+
+
+def test_update_warns_when_it_freezes_a_run_stopped_at_a_syntax_error(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "a.mpl", "1+2;\n\n2+;\n3;\n")                  # stops at line 3
+    write(tmp_path / "b.mpl", "1+2;\nf := proc(x)\n  x;\n")         # ends inside the proc
+    write(tmp_path / "c.mpl", "1+2;\n")
+    assert check(capsys, "--update", ".") == (0, (
+        "created a.out\n"
+        "Warning, a.mpl stopped at a syntax error on line 3; a.out records the run up to it\n"
+        "created b.out\n"
+        "Warning, b.mpl stopped at a syntax error on line 3; b.out records the run up to it\n"
+        "created c.out\n"
+        "0 unchanged, 3 written\n"))
+    assert (tmp_path / "a.out").read_text().startswith(ONE_PLUS_TWO + "> 2+;\non line 3")
+    # frozen once: an update that changes nothing, and a check, say nothing more
+    assert check(capsys, "--update", ".") == (0, "3 unchanged, 0 written\n")
+    assert check(capsys, ".") == (0, "3 passed, 0 failed\n")
+
+
+def test_the_report_names_the_first_differing_statement_by_its_line(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    # a comment and a two-line statement before it: the line is found in the script itself
+    write(tmp_path / "w.mpl", "# setup\nx := 1:\ny := x +\n  1;\n" + "".join(
+        f"{n};\n" for n in range(3, 10)))
+    actual, _ = run_script(tmp_path / "w.mpl")
+    expected = actual.replace("y := 2", "y := 5").replace(" " * 39 + "9", " " * 39 + "8")
+    write(tmp_path / "w.out", expected)
+    code, out = check(capsys, "w.mpl")
+    assert code == 1
+    assert out == ("w.mpl:3: the output differs from w.out first at this statement:\n"
+                   "> y := x +\n>   1;\n"
+                   "--- w.out\n"
+                   "+++ w.mpl (actual output)\n"
+                   "@@ -1,7 +1,7 @@\n"
+                   " > x := 1:\n > y := x +\n >   1;\n"
+                   "-" + " " * 36 + "y := 5\n"
+                   "+" + " " * 36 + "y := 2\n"
+                   " \n"
+                   " > 3;\n"
+                   " " + " " * 39 + "3\n"
+                   "(1 more difference further on)\n"
+                   "0 passed, 1 failed\n")
+
+
+def test_the_report_of_a_run_that_ends_early_or_a_difference_before_any_statement(tmp_path, capsys):
+    script = write(tmp_path / "w.mpl", "1+2;\n2+;\n")
+    write(tmp_path / "w.out", ONE_PLUS_TWO + "> 2+3;\n" + " " * 39 + "5\n\n")
+    out = check(capsys, str(script))[1]
+    # the recorded statement 2+3 no longer runs: the first difference is its echo
+    assert out.startswith(f"{script}:2: the output differs from w.out first at this statement:\n"
+                          "> 2+;\n")
+    write(tmp_path / "w.out", "a banner\n" + ONE_PLUS_TWO)
+    out = check(capsys, str(script))[1]
+    assert out.startswith(f"{script}: the output differs from w.out first before any statement\n"
+                          f"--- {tmp_path / 'w.out'}\n")

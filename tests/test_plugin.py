@@ -1,5 +1,7 @@
 """The pytest plugin on a temporary project: off by default, enabled by --mapletape or the
-ini option, sessions collected, passing, failing with a diff, and rewritten on update."""
+ini option, sessions collected, passing, failing with the first differing statement or a
+hint for a missing .out, rewritten on update (with a warning for a run stopped at a syntax
+error), and the same under pytest-xdist in a subprocess."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,7 +21,7 @@ STALE = "> 1+2;\n" + " " * 39 + "4\n\n"
 
 @pytest.fixture
 def project(pytester):
-    """good.mpl matches its .out, bad.mpl does not, draft.mpl has none (not a test)."""
+    """good.mpl matches its .out, bad.mpl does not, draft.mpl has none."""
     files = {"good.mpl": "1+2;\n", "good.out": ONE_PLUS_TWO, "bad.mpl": "1+2;\n", "bad.out": STALE,
              "draft.mpl": "1+2;\n", "examples/nested.mpl": "1+2;\n",
              "examples/nested.out": ONE_PLUS_TWO}
@@ -35,29 +37,48 @@ def test_off_by_default(project):
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
 
 
-def test_flag_collects_every_mpl_with_an_out(project):
+def test_flag_collects_every_mpl(project):
     result = project.runpytest(*PLUGIN, "--mapletape", "-v")
-    result.assert_outcomes(passed=2, failed=1)
-    result.stdout.fnmatch_lines(["bad.mpl::bad FAILED*", "examples/nested.mpl::nested PASSED*",
-                                 "good.mpl::good PASSED*"])
-    result.stdout.fnmatch_lines(["--- bad.out", "+++ bad.mpl (actual output)",
-                                 "@@ -1,3 +1,3 @@", "-" + " " * 39 + "4", "+" + " " * 39 + "3"])
-    assert "draft" not in result.stdout.str()
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(["bad.mpl::bad FAILED*", "draft.mpl::draft FAILED*",
+                                 "examples/nested.mpl::nested PASSED*", "good.mpl::good PASSED*"])
+    result.stdout.fnmatch_lines(["bad.mpl:1: the output differs from bad.out first at this "
+                                 "statement:", "> 1+2;", "--- bad.out",
+                                 "+++ bad.mpl (actual output)", "@@ -1,3 +1,3 @@",
+                                 "-" + " " * 39 + "4", "+" + " " * 39 + "3"])
+    # the wording of `mapletape --check` (tests/test_check.py), with the plugin's own flag
+    result.stdout.fnmatch_lines(["draft.mpl: no draft.out beside it; run `pytest draft.mpl "
+                                 "--update-sessions` to create it from the current output, "
+                                 "then read it"])
 
 
 def test_ini_option_enables_it(project):
     project.makeini("[pytest]\nmapletape_sessions = true\n")
-    project.runpytest(*PLUGIN).assert_outcomes(passed=2, failed=1)
+    project.runpytest(*PLUGIN).assert_outcomes(passed=2, failed=2)
 
 
 def test_update_flag_rewrites_and_lists_the_changed_out_files(project):
     result = project.runpytest(*PLUGIN, "--update-sessions")
-    result.assert_outcomes(passed=3)
-    result.stdout.fnmatch_lines(["*mapletape: rewritten .out files*", "*bad.out"])
+    result.assert_outcomes(passed=4)
+    result.stdout.fnmatch_lines(["*mapletape: rewritten .out files*", "*bad.out", "*draft.out"])
     assert "good.out" not in result.stdout.str()
+    assert "syntax error" not in result.stdout.str()
     assert (project.path / "bad.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
-    assert not (project.path / "draft.out").exists()
-    project.runpytest(*PLUGIN, "--mapletape").assert_outcomes(passed=3)
+    assert (project.path / "draft.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
+    project.runpytest(*PLUGIN, "--mapletape").assert_outcomes(passed=4)
+
+
+def test_update_flag_warns_when_it_freezes_a_run_stopped_at_a_syntax_error(project):
+    (project.path / "broken.mpl").write_text("1+2;\n\n2+;\n3;\n", encoding="utf-8")
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    result.assert_outcomes(passed=5)
+    result.stdout.fnmatch_lines(["*mapletape: .out files of runs stopped at a syntax error*",
+                                 "Warning, broken.mpl stopped at a syntax error on line 3; "
+                                 "broken.out records the run up to it"])
+    assert (project.path / "broken.out").read_text(encoding="utf-8").startswith(ONE_PLUS_TWO)
+    # once frozen, an update that leaves it unchanged says nothing more
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    assert "syntax error" not in result.stdout.str()
 
 
 def test_entry_point_has_the_name_conftest_relies_on():
@@ -73,7 +94,7 @@ def test_update_flag_refuses_a_symlinked_out_file(project):
     (project.path / "bad.out").unlink()
     (project.path / "bad.out").symlink_to(precious)
     result = project.runpytest(*PLUGIN, "--update-sessions")
-    result.assert_outcomes(passed=2, failed=1)
+    result.assert_outcomes(passed=3, failed=1)
     result.stdout.fnmatch_lines(["*`bad.out` is a symbolic link: not written*"])
     assert precious.read_text() == "not a transcript\n"
 

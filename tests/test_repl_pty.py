@@ -3,6 +3,7 @@ is slow) survives Ctrl-C while TensorFlow loads, runs the first seed statement b
 survives Ctrl-C during a long loop, and quits with status 0."""
 from __future__ import annotations
 
+import io
 import os
 import re
 import sys
@@ -75,3 +76,33 @@ def test_seed_interrupt_and_quit_on_a_terminal(tmp_path):
         child.close()
     assert child.exitstatus == 0, child.before
     assert "+x := Constant([3.0, 5.0]);" in (tmp_path / "mapletape" / "history").read_text()
+
+
+def test_prompt_on_stderr_survives_tensorflow_s_import(tmp_path):
+    """With stdout redirected the REPL draws on stderr, which TensorFlow's import closes to
+    its C++ logs for a while (deeplearning/tf.py): the REPL keeps a descriptor of its own,
+    so what is typed during the import still shows."""
+    env = dict(os.environ, NO_COLOR="1", PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
+               XDG_DATA_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    results = tmp_path / "results.txt"
+    child = pexpect.spawn("/bin/sh", ["-c", f'exec "{sys.executable}" -m mapletape > "{results}"'],
+                          cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(40, 160),
+                          timeout=120)
+    child.logfile_read = terminal = io.StringIO()
+    try:
+        expect_prompt(child)
+        time.sleep(1.0)          # idle: TensorFlow's import has started behind the prompt
+        child.send("1+2;")
+        time.sleep(0.3)
+        child.send("\r")
+        for _ in range(600):     # the result reaches the file once the statement has run
+            if results.read_text().endswith(" " * 39 + "3\n\n"):
+                break
+            time.sleep(0.1)
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0, child.before
+    assert results.read_text().endswith(" " * 39 + "3\n\n")
+    assert "> 1+2;" in terminal.getvalue()

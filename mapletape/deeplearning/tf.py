@@ -34,12 +34,34 @@ def _import() -> None:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
         os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
         import absl.logging     # TensorFlow's own logger, installed with it
-        import tensorflow as tf
+        with _native_stderr_silenced():
+            import tensorflow as tf
         tf.get_logger().setLevel("ERROR")
         absl.logging.set_verbosity(absl.logging.ERROR)
         _module = tf
     except Exception as exc:          # reported to whoever waits for the import
         _failure = exc
+
+
+@contextmanager
+def _native_stderr_silenced():
+    """Standard error closed to native code for the import: the `tensorflow` wheel's C++
+    logs (`cudart_stub.cc] Could not find cuda drivers`, absl's `WARNING: All log messages
+    before absl::InitializeLog()`) ignore TF_CPP_MIN_LOG_LEVEL and write to the file
+    descriptor directly."""
+    try:
+        saved = os.dup(2)
+    except OSError:             # no standard error to protect
+        yield
+        return
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(quiet, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(quiet)
 
 
 @contextmanager

@@ -1,0 +1,110 @@
+"""Golden tests at scale, in subprocesses: `mapletape --check -j N` (worker processes, reports
+in the scripts' order, the serial exit codes, restricted mode) and the pytest plugin under
+pytest-xdist (`-n 2`). The worksheets are cheap: none imports TensorFlow."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mapletape.cli import main, parser
+
+ROOT = Path(__file__).resolve().parent.parent
+# What Maple's text-mode program prints for `1+2;`: the echo, the result centred in 79
+# columns, a blank line.
+ONE_PLUS_TWO = "> 1+2;\n" + " " * 39 + "3\n\n"
+# what `mapletape -z reads.mpl` prints: the refusal, then x unassigned
+RESTRICTED_OUT = ('> read "helper.txt";\n'
+                  "Error, (in read) permission denied in restricted mode\n"
+                  "> x;\n" + " " * 39 + "x\n\n")
+
+
+def python(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.run([sys.executable, *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=300, env=env)
+
+
+@pytest.fixture
+def worksheets(tmp_path) -> Path:
+    """a_pass matches its .out, b_fail does not, c_new has none, d/e_pass is in a subfolder,
+    f_reads reads a helper and its .out is what restricted mode prints."""
+    files = {"a_pass.mpl": "1+2;\n", "a_pass.out": ONE_PLUS_TWO,
+             "b_fail.mpl": "1+2;\n", "b_fail.out": ONE_PLUS_TWO.replace("3\n", "4\n"),
+             "c_new.mpl": "1+2;\n",
+             "d/e_pass.mpl": "1+2;\n", "d/e_pass.out": ONE_PLUS_TWO,
+             "f_reads.mpl": 'read "helper.txt";\nx;\n', "helper.txt": "x := 5:\n",
+             "f_reads.out": RESTRICTED_OUT}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_parallel_check_reports_as_the_serial_one_does(worksheets):
+    serial = python("-m", "mapletape", "--check", ".", cwd=worksheets)
+    parallel = python("-m", "mapletape", "--check", "-j", "2", ".", cwd=worksheets)
+    assert (parallel.returncode, parallel.stderr) == (1, "")
+    assert parallel.stdout == serial.stdout
+    # in the scripts' order, whichever worker finished first
+    assert [line for line in parallel.stdout.splitlines() if line.startswith(tuple("abcdef"))] == [
+        "b_fail.mpl:1: the output differs from b_fail.out first at this statement:",
+        "c_new.mpl: no c_new.out beside it; run `mapletape --check --update c_new.mpl` to "
+        "create it from the current output, then read it",
+        "f_reads.mpl:1: the output differs from f_reads.out first at this statement:"]
+    assert parallel.stdout.endswith("\n2 passed, 3 failed\n")
+
+
+def test_parallel_check_in_restricted_mode_and_parallel_update(worksheets):
+    (worksheets / "b_fail.mpl").unlink()
+    (worksheets / "c_new.mpl").unlink()
+    run = python("-m", "mapletape", "--check", "-z", "-j", "2", ".", cwd=worksheets)
+    assert (run.returncode, run.stdout, run.stderr) == (0, "3 passed, 0 failed\n", "")
+    (worksheets / "a_pass.out").write_text("stale\n", encoding="utf-8")
+    (worksheets / "g_broken.mpl").write_text("1+2;\n2+;\n", encoding="utf-8")
+    run = python("-m", "mapletape", "--check", "--update", "-z", "-j", "0", ".", cwd=worksheets)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert run.stdout == ("updated a_pass.out\n"
+                          "created g_broken.out\n"
+                          "Warning, g_broken.mpl stopped at a syntax error on line 2; "
+                          "g_broken.out records the run up to it\n"
+                          "2 unchanged, 2 written\n")
+    assert (worksheets / "a_pass.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
+
+
+def test_jobs_option(capsys):
+    assert parser().parse_args(["--check", "-j", "3", "x"]).jobs == 3
+    assert parser().parse_args(["--check", "-j", "auto", "x"]).jobs == os.cpu_count()
+    assert parser().parse_args(["--check", "-j", "0", "x"]).jobs == os.cpu_count()
+    for argv in (["--check", "-j", "x", "y"], ["--check", "-j", "-1", "y"], ["-j", "2", "y.mpl"]):
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+    assert "-j only goes with --check" in capsys.readouterr().err
+
+
+def test_plugin_under_xdist(worksheets):
+    run = python("-m", "pytest", "-p", "mapletape.pytest_plugin", "-p", "no:cacheprovider",
+                 "--mapletape", "--mapletape-restricted", "-n", "2", "-q", cwd=worksheets)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "2 failed, 3 passed" in run.stdout.splitlines()[-1]
+    assert "bringing up nodes" in run.stdout          # xdist ran them
+    assert "b_fail.mpl:1: the output differs from b_fail.out first at this statement:" in run.stdout
+    assert "c_new.mpl: no c_new.out beside it" in run.stdout
+
+
+def test_plugin_update_under_xdist_lists_every_worker_s_rewrites(worksheets):
+    (worksheets / "g_broken.mpl").write_text("1+2;\n2+;\n", encoding="utf-8")
+    run = python("-m", "pytest", "-p", "mapletape.pytest_plugin", "-p", "no:cacheprovider",
+                 "--update-sessions", "--mapletape-restricted", "-n", "2", "-q", cwd=worksheets)
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = run.stdout
+    summary = out[out.index("mapletape: rewritten .out files"):]
+    assert sorted(line for line in summary.splitlines() if line.endswith(".out")) == [
+        "b_fail.out", "c_new.out", "g_broken.out"]
+    assert ("Warning, g_broken.mpl stopped at a syntax error on line 2; "
+            "g_broken.out records the run up to it") in out
