@@ -275,6 +275,15 @@ def test_plot_image_is_deterministic_for_svg():
     assert plot_image(p, "png").startswith(PNG_SIGNATURE)
 
 
+def test_dollar_signs_in_plot_texts_are_drawn_as_written(tmp_path):
+    # matplotlib reads text between two `$` as TeX-like mathtext, where `\\foo` is an error
+    target = tmp_path / "p.png"
+    texts = 'title = "cost $\\\\foo$", labels = ["$x", "y$"], legend = "$^$"'
+    _, out = session_with(f'plotsetup(png, plotoutput = "{target}"): plot(x, x = 0..1, {texts});')
+    assert out == ""
+    assert target.read_bytes().startswith(PNG_SIGNATURE)
+
+
 def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep")

@@ -27,6 +27,12 @@ def require_matplotlib(procname: str | None = None):
     return Figure
 
 
+def _literal(text: str | None) -> str | None:
+    """A Maple string as matplotlib shows it as written: two `$` would otherwise start
+    matplotlib's TeX-like mathtext ("from $5 to $10" in italics, `$\\foo$` an error)."""
+    return None if text is None else text.replace("$", r"\$")
+
+
 def plot_image(plot, fmt: str = "png") -> bytes:
     """The PLOT drawn as a PNG or SVG image (the bytes of the file)."""
     if fmt not in FORMATS:
@@ -38,7 +44,7 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     axes = canvas.add_subplot()
     for element in shown.elements:
         x, y = element.xy[:, 0], element.xy[:, 1]
-        style = {"color": element.color, "label": element.legend}
+        style = {"color": element.color, "label": _literal(element.legend)}
         if element.style in ("line", "pointline"):
             axes.plot(x, y, **style)
             style["label"] = None
@@ -49,11 +55,11 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     axes.set_xlim(*shown.extent(0))
     axes.set_ylim(*shown.extent(1))
     if shown.title:
-        axes.set_title(shown.title)
+        axes.set_title(_literal(shown.title))
     if shown.axes == "none":
         axes.set_axis_off()
-    axes.set_xlabel(shown.labels[0])
-    axes.set_ylabel(shown.labels[1])
+    axes.set_xlabel(_literal(shown.labels[0]))
+    axes.set_ylabel(_literal(shown.labels[1]))
     if any(e.legend for e in shown.elements):
         axes.legend()
     out = io.BytesIO()
