@@ -8,6 +8,7 @@ import io
 import math
 import os
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -282,6 +283,14 @@ def test_dollar_signs_in_plot_texts_are_drawn_as_written(tmp_path):
     _, out = session_with(f'plotsetup(png, plotoutput = "{target}"): plot(x, x = 0..1, {texts});')
     assert out == ""
     assert target.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_characters_the_font_lacks_raise_no_python_warning():
+    p = value_of('p := plot(x, x = 0..1, title = "\u640d\u5931 \U0001F642"):')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        plot_image(p, "png")
+    assert [str(w.message) for w in caught] == []
 
 
 def test_a_symlink_at_plotoutput_is_refused(tmp_path):

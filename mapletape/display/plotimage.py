@@ -4,6 +4,7 @@ only when an image is made."""
 from __future__ import annotations
 
 import io
+import warnings
 
 from ..errors import MapleError
 from ..values.plot import figure
@@ -65,6 +66,9 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     out = io.BytesIO()
     # no date and a fixed salt for the element ids: the same plot makes the same SVG file
     metadata = {"Date": None} if fmt == "svg" else {}
-    with rc_context({"svg.hashsalt": "mapletape"}):
+    # a character the font lacks is drawn as a box; matplotlib's Python warning about it
+    # would reach the user's terminal
+    with rc_context({"svg.hashsalt": "mapletape"}), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
         canvas.savefig(out, format=fmt, metadata=metadata)
     return out.getvalue()
