@@ -110,6 +110,12 @@ def test_without_a_range_the_default_is_minus_ten_to_ten():
         assert (xy[0, 0], xy[-1, 0]) == (-10.0, 10.0)
 
 
+def test_an_empty_list_is_a_plot_with_nothing_in_it():
+    for code in ("p := plot([]):", "p := plot([], x):", "p := plot({}):"):
+        p = value_of(code)
+        assert is_plot(p) and figure(p, label_text).elements == []
+
+
 def test_an_expression_with_no_numeric_value_warns():
     _, out = session_with("plot(f(x), x = 0..1):")
     assert out.replace("\n", " ").startswith(

@@ -272,7 +272,11 @@ def _names_in(value) -> set:
     return set().union(*map(_names_in, operands.operands(value))) if operands.is_compound(value) else set()
 
 
-def _default_range(f) -> tuple[float, float]:
+def _default_range(functions: list) -> tuple[float, float]:
+    """The range of plot(f) without one, by the first of the functions (none: plot([]))."""
+    if not functions:
+        return DEFAULT_RANGE
+    f = functions[0]
     names = {f.name} if isinstance(f, v.Builtin) else set(operands.free_names(f))
     return (-2 * math.pi, 2 * math.pi) if names & TRIGONOMETRIC else DEFAULT_RANGE
 
@@ -364,13 +368,13 @@ def _horizontal(specs, functions):
     if _is_range_spec(spec) and isinstance(spec.lhs, v.Name):
         return spec.lhs, _float_range(spec.rhs, "plot", "the horizontal range"), yview
     if isinstance(spec, v.Name):                  # plot(f, x): the default range
-        return spec, _default_range(functions[0]), yview
+        return spec, _default_range(functions), yview
     if spec is not None and not isinstance(spec, v.Range):
         raise MapleError(f"the horizontal range must be x = a..b, but received {lprint(spec)}",
                          procname="plot")
     procedures = all(isinstance(g, (v.Procedure, v.Builtin)) for g in functions)
     variable = None if procedures else _indeterminate_of(functions)
-    span = _default_range(functions[0]) if spec is None else \
+    span = _default_range(functions) if spec is None else \
         _float_range(spec, "plot", "the horizontal range")
     return variable, span, yview
 
