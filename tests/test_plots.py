@@ -309,6 +309,14 @@ def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     assert victim.read_text() == "keep"
 
 
+def test_an_image_device_set_by_interface_alone_needs_a_file_name(tmp_path, monkeypatch):
+    # plotoutput stays "terminal": no file of that name is written in the current folder
+    monkeypatch.chdir(tmp_path)
+    out = run("interface(plotdevice = png): plot(x, x = 0..1);")
+    assert out == 'Error, (in plot) the png device needs plotoutput = "file name"'
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_restricted_mode_refuses_image_files(tmp_path):
     target = tmp_path / "p.png"
     _, out = session_with(f'plotsetup(png, plotoutput = "{target}");', restricted=True)

@@ -526,22 +526,25 @@ def plotsetup(ev, args):
     if not (isinstance(device, v.Name) and device.name in DEVICES):
         raise MapleError(f"unknown plot device {lprint(device)}; mapletape has "
                          f"{', '.join(DEVICES)}", procname="plotsetup")
-    output = options["plotoutput"]
+    output = "terminal"
     if device.name in FORMATS:
         ev.require_access("plotsetup")
         require_matplotlib("plotsetup")
-        if not (isinstance(output, (str, v.Name)) and _file_name(output)):
-            raise MapleError(f"the {device.name} device needs plotoutput = \"file name\"",
-                             procname="plotsetup")
+        output = _output_file(device.name, options["plotoutput"], "plotsetup")
     settings["plotdevice"] = v.Name("char") if device.name == "default" else device
-    settings["plotoutput"] = _file_name(output) if device.name in FORMATS else "terminal"
+    settings["plotoutput"] = output
     if options["plotoptions"] is not None:
         settings["plotoptions"] = options["plotoptions"]
     return v.NULL
 
 
-def _file_name(value) -> str:
-    return value.name if isinstance(value, v.Name) else value if isinstance(value, str) else ""
+def _output_file(device: str, output, procname: str) -> str:
+    """The file the png or svg device writes: plotoutput's name. The default, "terminal"
+    (as interface(plotdevice = png) alone leaves it), is no file name."""
+    name = output.name if isinstance(output, v.Name) else output if isinstance(output, str) else ""
+    if name in ("", "terminal"):
+        raise MapleError(f"the {device} device needs plotoutput = \"file name\"", procname=procname)
+    return name
 
 
 def send_to_file(host, value) -> bool:
@@ -553,7 +556,7 @@ def send_to_file(host, value) -> bool:
     if host.restricted:
         raise MapleError("permission denied in restricted mode", procname="plotsetup")
     require_matplotlib("plot")
-    path = Path(_file_name(host.settings.get("plotoutput", "")))
+    path = Path(_output_file(device.name, host.settings.get("plotoutput"), "plot"))
     try:
         replace_file(path, plot_image(value, device.name))
     except UnsafePath as exc:
