@@ -128,6 +128,18 @@ def test_numpoints_is_bounded_by_maxsize():
 
 
 # ---------------------------------------------------------------- lists of points
+def test_plot_of_lists_of_points_and_of_x_and_y_values():
+    # help page plot: "plot(m)" a list of lists; multiple curves by a list of them;
+    # "plot(v1, v2)" with Vectors or lists
+    two = value_of("p := plot([[[0, 1], [1, 2]], [[0, 2], [1, 0], [2, 1]]]):")
+    assert data(two, 0).tolist() == [[0, 1], [1, 2]]
+    assert data(two, 1).tolist() == [[0, 2], [1, 0], [2, 1]]
+    for code in ("p := plot(Vector([0, 1, 2]), Vector([1, 0, 1])):", "p := plot([0, 1, 2], [1, 0, 1]):"):
+        assert data(value_of(code)).tolist() == [[0, 1], [1, 0], [2, 1]]
+    assert run("plot([0, 1], [1]);") == \
+        "Error, (in plot) expecting two lists of real numbers of the same length"
+
+
 def test_listplot_numbers_against_their_positions_and_pairs_as_given():
     assert data(value_of("p := plots:-listplot([5, 3, 2]):")).tolist() == [[1, 5], [2, 3], [3, 2]]
     assert data(value_of("p := plots:-listplot([[0, 1], [2, 3]]):")).tolist() == [[0, 1], [2, 3]]
