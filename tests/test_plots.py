@@ -239,6 +239,19 @@ def test_the_picture_fits_the_screen_width_and_the_fixed_height():
     assert max(map(len, unbounded)) == 79
 
 
+def test_data_and_views_near_the_largest_float_are_drawn_without_overflow():
+    # 1e308 - (-1e308) is past the largest hardware float (about 1.8e308)
+    plots = [value_of("p := plots:-listplot([1e308, -1e308]):"),
+             value_of("p := PLOT(CURVES([[0, 0], [1, 1]]), VIEW(-1e308..1e308, DEFAULT)):")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # numpy's and matplotlib's overflow warnings
+        for p in plots:
+            assert len(plot_text(p, 50)) >= ROWS
+            assert plot_image(p, "png").startswith(PNG_SIGNATURE)
+    assert run("plot(x, x = -1e308..1e308);").replace("\n", " ") == \
+        "Error, (in plot) the horizontal range is too wide: -1.*10^308 .. 1.*10^308"
+
+
 def test_the_view_clips_a_curve():
     # y = x on 0..10 shown for y in 0..5: nothing is drawn right of x = 5
     shown = figure(value_of("p := plot(x, x = 0..10, view = [0..10, 0..5]):"), label_text)

@@ -78,6 +78,8 @@ def _float_range(value: v.Range, name: str, what: str) -> tuple[float, float]:
     if not low < high:
         raise MapleError(f"{what} must be an increasing range, but received {lprint(value)}",
                          procname=name)
+    if not math.isfinite(high - low):          # past hardware floats: no points to sample
+        raise MapleError(f"{what} is too wide: {lprint(value)}", procname=name)
     return low, high
 
 
