@@ -80,10 +80,15 @@ def test_jobs_option(capsys):
     assert parser().parse_args(["--check", "-j", "3", "x"]).jobs == 3
     assert parser().parse_args(["--check", "-j", "auto", "x"]).jobs == os.cpu_count()
     assert parser().parse_args(["--check", "-j", "0", "x"]).jobs == os.cpu_count()
-    for argv in (["--check", "-j", "x", "y"], ["--check", "-j", "-1", "y"], ["-j", "2", "y.mpl"]):
+    for argv in (["--check", "-j", "x", "y"], ["--check", "-j", "-1", "y"]):
         with pytest.raises(SystemExit) as exit_:
             main(argv)
         assert exit_.value.code == 2
+        # 0 is valid: the message must not ask for a positive integer
+        assert f"expected a number of processes, 0 or auto, got '{argv[2]}'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["-j", "2", "y.mpl"])
+    assert exit_.value.code == 2
     assert "-j only goes with --check" in capsys.readouterr().err
 
 
