@@ -324,6 +324,16 @@ def test_characters_the_font_lacks_raise_no_python_warning():
     assert [str(w.message) for w in caught] == []
 
 
+def test_every_legend_is_in_the_image_even_one_starting_with_an_underscore():
+    # matplotlib leaves out of a legend the labels that start with `_`, with a warning
+    p = value_of('p := plot([x, x^2], x = 0..1, legend = ["_a", "b"]):')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        svg = plot_image(p, "svg").decode()
+    # the legend's group, then one sample line per entry (the curves and ticks come before)
+    assert svg[svg.index('<g id="legend_1">'):].count('<g id="line2d_') == 2
+
+
 def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep")

@@ -43,16 +43,18 @@ def plot_image(plot, fmt: str = "png") -> bytes:
     shown = figure(plot, label_text)
     canvas = figure_class(figsize=SIZE_INCHES, layout="constrained")
     axes = canvas.add_subplot()
+    keyed = []                   # (the line or marks a legend entry shows, its text)
     for element in shown.elements:
         x, y = element.xy[:, 0], element.xy[:, 1]
-        style = {"color": element.color, "label": _literal(element.legend)}
+        drawn = []
         if element.style in ("line", "pointline"):
-            axes.plot(x, y, **style)
-            style["label"] = None
+            drawn += axes.plot(x, y, color=element.color)
         if element.style in ("point", "pointline"):
             marker = MARKERS.get(element.symbol, "o")
             hollow = {"markerfacecolor": "none"} if element.symbol in HOLLOW else {}
-            axes.plot(x, y, linestyle="none", marker=marker, **hollow, **style)
+            drawn += axes.plot(x, y, linestyle="none", marker=marker, **hollow, color=element.color)
+        if element.legend and drawn:
+            keyed.append((drawn[0], _literal(element.legend)))
     axes.set_xlim(*shown.extent(0))
     axes.set_ylim(*shown.extent(1))
     if shown.title:
@@ -61,8 +63,10 @@ def plot_image(plot, fmt: str = "png") -> bytes:
         axes.set_axis_off()
     axes.set_xlabel(_literal(shown.labels[0]))
     axes.set_ylabel(_literal(shown.labels[1]))
-    if any(e.legend for e in shown.elements):
-        axes.legend()
+    if keyed:
+        # given explicitly, a text starting with `_` is shown too (matplotlib's label
+        # property hides those)
+        axes.legend(*zip(*keyed))
     out = io.BytesIO()
     # no date and a fixed salt for the element ids: the same plot makes the same SVG file
     metadata = {"Date": None} if fmt == "svg" else {}
