@@ -3,6 +3,7 @@ in the scripts' order, the serial exit codes, restricted mode) and the pytest pl
 pytest-xdist (`-n 2`). The worksheets are cheap: none imports TensorFlow."""
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mapletape import transcript
 from mapletape.cli import main, parser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +59,16 @@ def test_parallel_check_reports_as_the_serial_one_does(worksheets):
         "create it from the current output, then read it",
         "f_reads.mpl:1: the output differs from f_reads.out first at this statement:"]
     assert parallel.stdout.endswith("\n2 passed, 3 failed\n")
+
+
+def test_parallel_check_runs_the_worksheets_in_worker_processes(worksheets, monkeypatch):
+    # the serial comparison above would pass as well if -j ran everything here
+    monkeypatch.chdir(worksheets)
+    monkeypatch.setattr(transcript, "run_script",
+                        lambda *_, **__: pytest.fail("a worksheet ran in the parent process"))
+    out = io.StringIO()
+    assert transcript.check([Path("a_pass.mpl"), Path("d")], out, jobs=2) == 0
+    assert out.getvalue() == "2 passed, 0 failed\n"
 
 
 def test_parallel_check_in_restricted_mode_and_parallel_update(worksheets):
