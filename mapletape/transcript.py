@@ -87,8 +87,14 @@ class Comparison:
         opcode = next(op for op in difflib.SequenceMatcher(None, expected, actual, autojunk=False)
                       .get_opcodes() if op[0] != "equal")
         statement = _statement_at(actual, opcode[3], changed=opcode[3] < opcode[4])
-        differs = f"the output differs from {expected_path(self.script).name} first"
-        if statement is None:
+        name = expected_path(self.script).name
+        differs = f"the output differs from {name} first"
+        if opcode[3] == len(actual) and _echoed(expected[opcode[1]]):
+            # the run's output is whole and the .out goes on: statements no longer there
+            later = _statement_at(expected, opcode[1], changed=True)
+            where = (f"{self.script}: the output ends where {name} goes on with this statement:\n"
+                     + "".join(expected[slice(*later)]))
+        elif statement is None:
             where = f"{self.script}: {differs} before any statement\n"
         else:
             line = _source_line(self.script, actual, statement)
