@@ -123,6 +123,14 @@ def test_restricted_ini_option(reader):
     reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
 
 
+def test_the_readme_s_pytest_ini_works_as_written(reader):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme[readme.index("    # pytest.ini\n"):]
+    lines = block[:block.index("\n\n")].splitlines()
+    (reader.path / "pytest.ini").write_text("".join(line[4:] + "\n" for line in lines))
+    reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
+
+
 def test_restricted_mode_refuses_a_symlinked_out_file(reader):
     (reader.path / "secret.txt").write_text("API_KEY=hunter2\n")
     (reader.path / "reads.out").unlink()
