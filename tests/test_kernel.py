@@ -115,6 +115,12 @@ def test_values_whose_text_reads_as_well_have_no_html():
     assert forms("1/2; [1, 2]; x^2 + 1; interface(prettyprint = 0): Matrix([[1]]);") == [{}, {}, {}, {}]
 
 
+def test_a_plot_is_a_picture_under_either_prettyprint():
+    for code in ("plot(x, x = 0..1);", "interface(prettyprint = 0): plot(x, x = 0..1);"):
+        [form] = forms(code)
+        assert base64.b64decode(form["image/png"]).startswith(b"\x89PNG\r\n\x1a\n")
+
+
 def test_tensor_boxes_hold_values_up_to_rtablesize_and_rank_2():
     scalar, matrix, big, cube, tape = forms(
         "with(DeepLearning): Constant(2.5); Constant([[1, 2], [3, 4]]); Constant([seq(1.0, i = 1..11)]);"
