@@ -334,6 +334,19 @@ def test_every_legend_is_in_the_image_even_one_starting_with_an_underscore():
     assert svg[svg.index('<g id="legend_1">'):].count('<g id="line2d_') == 2
 
 
+def test_thickness_and_symbolsize_size_the_image_s_lines_and_marks():
+    # Maple's defaults (thickness 1, symbolsize 10: help page worksheet/plotinterface/symbolsize)
+    # are matplotlib's (1.5 points, 6 points); the rest scales from there
+    def svg(options: str) -> str:
+        return plot_image(value_of(f"p := plot([[0, 0], [1, 1]], {options}):"), "svg").decode()
+    assert "stroke-width: 1.5" in svg("thickness = 1") and "stroke-width: 3" in svg("thickness = 3")
+    assert "stroke-width: 3" not in svg("style = line")
+    assert svg("style = point, symbolsize = 10") == svg("style = point")
+    assert svg("style = point, symbolsize = 30") != svg("style = point")
+    # a thickness past the widest is drawn at the widest, not as a sheet of ink
+    assert svg("thickness = 10^9") == svg("thickness = 50")
+
+
 def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep")

@@ -34,6 +34,18 @@ def _literal(text: str | None) -> str | None:
     return None if text is None else text.replace("$", r"\$")
 
 
+def _line_width(thickness: float | None) -> float | None:
+    """matplotlib's line width (points) for Maple's thickness: its default 1.5 for Maple's
+    default 1, 0.75 more a step, at most 50 steps (the widest of Maple's line width dialog)."""
+    return None if thickness is None else 0.75 * (1 + min(max(thickness, 0.0), 50.0))
+
+
+def _marker_size(size: float | None) -> float | None:
+    """matplotlib's marker size (points) for Maple's symbolsize: its default 6 for Maple's
+    default 10."""
+    return None if size is None else 0.6 * min(max(size, 1.0), 100.0)
+
+
 def plot_image(plot, fmt: str = "png") -> bytes:
     """The PLOT drawn as a PNG or SVG image (the bytes of the file)."""
     if fmt not in FORMATS:
@@ -48,11 +60,12 @@ def plot_image(plot, fmt: str = "png") -> bytes:
         x, y = element.xy[:, 0], element.xy[:, 1]
         drawn = []
         if element.style in ("line", "pointline"):
-            drawn += axes.plot(x, y, color=element.color)
+            drawn += axes.plot(x, y, color=element.color, linewidth=_line_width(element.thickness))
         if element.style in ("point", "pointline"):
             marker = MARKERS.get(element.symbol, "o")
             hollow = {"markerfacecolor": "none"} if element.symbol in HOLLOW else {}
-            drawn += axes.plot(x, y, linestyle="none", marker=marker, **hollow, color=element.color)
+            drawn += axes.plot(x, y, linestyle="none", marker=marker, **hollow, color=element.color,
+                               markersize=_marker_size(element.symbolsize))
         if element.legend and drawn:
             keyed.append((drawn[0], _literal(element.legend)))
     axes.set_xlim(*shown.extent(0))

@@ -60,6 +60,8 @@ class Element:
     color: tuple | None = None
     legend: str | None = None
     symbol: str | None = None
+    thickness: float | None = None          # Maple's line thickness, THICKNESS(n)
+    symbolsize: float | None = None         # the size in SYMBOL(s, n)
 
 
 @dataclass
@@ -127,7 +129,7 @@ def _view_range(value):
 
 
 def _element_option(options: dict, item, text_of) -> bool:
-    """Record a COLOUR, STYLE, SYMBOL or LEGEND part; False for anything else."""
+    """Record a COLOUR, STYLE, SYMBOL, THICKNESS or LEGEND part; False for anything else."""
     name = head_name(item)
     if name in ("COLOUR", "COLOR") and len(item.args) == 4 and item.args[0] == RGB:
         options["color"] = tuple(min(max(hardware(c), 0.0), 1.0) for c in item.args[1:])
@@ -136,6 +138,10 @@ def _element_option(options: dict, item, text_of) -> bool:
         options["style"] = style if style in STYLES else "line"
     elif name == "SYMBOL" and item.args and isinstance(item.args[0], Name):
         options["symbol"] = item.args[0].name.lower()
+        if len(item.args) > 1 and math.isfinite(hardware(item.args[1])):
+            options["symbolsize"] = hardware(item.args[1])
+    elif name == "THICKNESS" and item.args and math.isfinite(hardware(item.args[0])):
+        options["thickness"] = hardware(item.args[0])
     elif name == "LEGEND" and item.args:
         options["legend"] = text_of(item.args[0])
     else:
