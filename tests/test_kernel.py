@@ -227,6 +227,19 @@ def test_a_syntax_error_is_an_error_output(kernel):
     assert "\n".join(content["traceback"]) == in_process("1 + ;").rstrip("\n")
 
 
+def test_a_last_statement_without_its_semicolon_runs_with_a_warning(kernel):
+    # Maple's worksheets insert the semicolon (wording from memory of Maple's GUI, unverified)
+    _, client = kernel
+    reply, outputs = execute(client, "a := 2:\na + 1  # the last line")
+    assert reply["status"] == "ok"
+    assert [kind for kind, _ in outputs] == ["stream", "display_data"]
+    assert outputs[0][1]["text"] == "Warning, inserted missing semicolon at end of statement\n"
+    assert outputs[1][1]["data"]["text/plain"].strip() == "3"
+    # what a semicolon cannot complete stays the syntax error it is
+    reply, [(kind, _)] = execute(client, "f := proc(x) x")
+    assert (reply["status"], kind) == ("error", "error")
+
+
 def test_quit_starts_a_new_session(kernel):
     _, client = kernel
     reply, outputs = execute(client, "a := 1:\nquit;\nb := 2;")
