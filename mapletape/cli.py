@@ -59,7 +59,9 @@ def _jobs(text: str) -> int:
     """-j N: N processes, 0 or auto for one per CPU."""
     if text == "auto" or text == "0":
         return os.cpu_count() or 1
-    return _positive(text)
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a number of processes, 0 or auto, got {text!r}")
+    return int(text)
 
 
 def main(argv: list[str] | None = None) -> int:

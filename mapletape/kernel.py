@@ -27,6 +27,7 @@ DISPLAY_NAME = "Maple (mapletape)"
 FLUSH_INTERVAL = 0.2      # seconds: as ipykernel's own streams
 FLUSH_SIZE = 1 << 16      # characters held back at most
 QUIT_NOTE = "quit in a notebook starts a new session, as restart does"
+MISSING_SEMICOLON = "\n;"        # on a line of its own: the cell may end in a # comment
 
 # the name at the cursor for Shift-Tab help: `Gradient`, `DeepLearning:-Constant`, `tape:-Gradient`
 _NAME = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*\s*:-\s*)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -119,6 +120,10 @@ class MapleKernel(Kernel):
         self._silent, self._errors, self._cell = silent, [], self.get_parent()
         interrupted = False
         try:
+            if not is_ready(code) and is_ready(code + MISSING_SEMICOLON):
+                # as Maple's worksheets do with a last statement left open
+                self.maple.warning("inserted missing semicolon at end of statement")
+                code += MISSING_SEMICOLON
             if run_input(self.maple, self.help, code) is not None:
                 self.maple.restart()        # quit, done, stop: a fresh session, not a dead kernel
                 self.maple.warning(QUIT_NOTE)

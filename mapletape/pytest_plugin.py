@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from . import transcript
-from .files import UnsafePath
 
 UPDATE_FLAG = "--update-sessions"
 REWRITTEN = "mapletape rewrote"      # a test report's user property: the .out written
@@ -70,8 +69,8 @@ class SessionItem(pytest.Item):
         try:
             comparison = transcript.compare(script, restricted=restricted(self.config))
             changed = rewrite and transcript.update(comparison)
-        except UnsafePath as exc:       # a symlink where a write or restricted mode refuses one
-            raise SessionMismatch(f"{exc}: " + ("not written" if rewrite else "refused")) from None
+        except OSError as exc:          # a symlink refused, an unreadable script or .out
+            raise SessionMismatch(transcript.unchecked(script, exc, rewrite)) from None
         if rewrite:
             if changed:
                 self.user_properties.append((REWRITTEN, str(transcript.expected_path(script))))

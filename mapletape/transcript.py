@@ -87,8 +87,14 @@ class Comparison:
         opcode = next(op for op in difflib.SequenceMatcher(None, expected, actual, autojunk=False)
                       .get_opcodes() if op[0] != "equal")
         statement = _statement_at(actual, opcode[3], changed=opcode[3] < opcode[4])
-        differs = f"the output differs from {expected_path(self.script).name} first"
-        if statement is None:
+        name = expected_path(self.script).name
+        differs = f"the output differs from {name} first"
+        if opcode[3] == len(actual) and _echoed(expected[opcode[1]]):
+            # the run's output is whole and the .out goes on: statements no longer there
+            later = _statement_at(expected, opcode[1], changed=True)
+            where = (f"{self.script}: the output ends where {name} goes on with this statement:\n"
+                     + "".join(expected[slice(*later)]))
+        elif statement is None:
             where = f"{self.script}: {differs} before any statement\n"
         else:
             line = _source_line(self.script, actual, statement)
@@ -276,6 +282,16 @@ def _check_all(scripts: list[Path], rewrite: bool, restricted: bool,
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+def unchecked(script: Path, exc: OSError, rewrite: bool) -> str:
+    """What --check and the pytest plugin say of a script they could not check: a symlink
+    refused, an unreadable script or .out (the reason names the file), another OS error."""
+    if isinstance(exc, UnsafePath):
+        return f"{script}: {exc}: " + ("not written" if rewrite else "refused")
+    if isinstance(exc, UnreadableFile):
+        return f"{script}: {exc}"
+    return f"{script}: {exc.strerror or exc}: `{exc.filename}`"
+
+
 def _worker_started() -> None:
     """Ctrl-C is the parent's to handle: it stops the workers itself."""
     import signal
@@ -296,11 +312,7 @@ def _check_one(script: Path, rewrite: bool, restricted: bool) -> tuple[str, str]
         if comparison.passed:
             return "passed", ""
         return "failed", comparison.report(f"run `mapletape --check --update {script}`")
-    except UnsafePath as exc:
-        return "failed", f"{script}: {exc}: " + ("not written\n" if rewrite else "refused\n")
-    except UnreadableFile as exc:         # the script or its .out: the reason names the file
-        return "failed", f"{script}: {exc}\n"
     except OSError as exc:
-        return "failed", f"{script}: {exc.strerror or exc}: `{exc.filename}`\n"
+        return "failed", unchecked(script, exc, rewrite) + "\n"
     except Exception as exc:         # a mapletape bug in one script must not hide the others
         return "failed", f"{script}: internal error: {type(exc).__name__}: {exc}\n"

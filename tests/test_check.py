@@ -301,3 +301,13 @@ def test_the_report_of_a_run_that_ends_early_or_a_difference_before_any_statemen
     out = check(capsys, str(script))[1]
     assert out.startswith(f"{script}: the output differs from w.out first before any statement\n"
                           f"--- {tmp_path / 'w.out'}\n")
+
+
+def test_the_report_of_an_out_that_goes_on_after_the_run_names_the_statement_gone(tmp_path, capsys):
+    # every statement's output matches, but w.out records a statement w.mpl no longer has
+    script = write(tmp_path / "w.mpl", "1+2;\n")
+    write(tmp_path / "w.out", ONE_PLUS_TWO + "> 2+3;\n" + " " * 39 + "5\n\n")
+    out = check(capsys, str(script))[1]
+    assert out.startswith(f"{script}: the output ends where w.out goes on with this statement:\n"
+                          "> 2+3;\n"
+                          f"--- {tmp_path / 'w.out'}\n")

@@ -3,6 +3,7 @@ in the scripts' order, the serial exit codes, restricted mode) and the pytest pl
 pytest-xdist (`-n 2`). The worksheets are cheap: none imports TensorFlow."""
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from mapletape import transcript
 from mapletape.cli import main, parser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,6 +61,16 @@ def test_parallel_check_reports_as_the_serial_one_does(worksheets):
     assert parallel.stdout.endswith("\n2 passed, 3 failed\n")
 
 
+def test_parallel_check_runs_the_worksheets_in_worker_processes(worksheets, monkeypatch):
+    # the serial comparison above would pass as well if -j ran everything here
+    monkeypatch.chdir(worksheets)
+    monkeypatch.setattr(transcript, "run_script",
+                        lambda *_, **__: pytest.fail("a worksheet ran in the parent process"))
+    out = io.StringIO()
+    assert transcript.check([Path("a_pass.mpl"), Path("d")], out, jobs=2) == 0
+    assert out.getvalue() == "2 passed, 0 failed\n"
+
+
 def test_parallel_check_in_restricted_mode_and_parallel_update(worksheets):
     (worksheets / "b_fail.mpl").unlink()
     (worksheets / "c_new.mpl").unlink()
@@ -80,10 +92,15 @@ def test_jobs_option(capsys):
     assert parser().parse_args(["--check", "-j", "3", "x"]).jobs == 3
     assert parser().parse_args(["--check", "-j", "auto", "x"]).jobs == os.cpu_count()
     assert parser().parse_args(["--check", "-j", "0", "x"]).jobs == os.cpu_count()
-    for argv in (["--check", "-j", "x", "y"], ["--check", "-j", "-1", "y"], ["-j", "2", "y.mpl"]):
+    for argv in (["--check", "-j", "x", "y"], ["--check", "-j", "-1", "y"]):
         with pytest.raises(SystemExit) as exit_:
             main(argv)
         assert exit_.value.code == 2
+        # 0 is valid: the message must not ask for a positive integer
+        assert f"expected a number of processes, 0 or auto, got '{argv[2]}'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["-j", "2", "y.mpl"])
+    assert exit_.value.code == 2
     assert "-j only goes with --check" in capsys.readouterr().err
 
 

@@ -115,6 +115,12 @@ def test_values_whose_text_reads_as_well_have_no_html():
     assert forms("1/2; [1, 2]; x^2 + 1; interface(prettyprint = 0): Matrix([[1]]);") == [{}, {}, {}, {}]
 
 
+def test_a_plot_is_a_picture_under_either_prettyprint():
+    for code in ("plot(x, x = 0..1);", "interface(prettyprint = 0): plot(x, x = 0..1);"):
+        [form] = forms(code)
+        assert base64.b64decode(form["image/png"]).startswith(b"\x89PNG\r\n\x1a\n")
+
+
 def test_tensor_boxes_hold_values_up_to_rtablesize_and_rank_2():
     scalar, matrix, big, cube, tape = forms(
         "with(DeepLearning): Constant(2.5); Constant([[1, 2], [3, 4]]); Constant([seq(1.0, i = 1..11)]);"
@@ -219,6 +225,19 @@ def test_a_syntax_error_is_an_error_output(kernel):
     reply, [(kind, content)] = execute(client, "1 + ;")
     assert kind == "error" and reply["status"] == "error"
     assert "\n".join(content["traceback"]) == in_process("1 + ;").rstrip("\n")
+
+
+def test_a_last_statement_without_its_semicolon_runs_with_a_warning(kernel):
+    # Maple's worksheets insert the semicolon (wording from memory of Maple's GUI, unverified)
+    _, client = kernel
+    reply, outputs = execute(client, "a := 2:\na + 1  # the last line")
+    assert reply["status"] == "ok"
+    assert [kind for kind, _ in outputs] == ["stream", "display_data"]
+    assert outputs[0][1]["text"] == "Warning, inserted missing semicolon at end of statement\n"
+    assert outputs[1][1]["data"]["text/plain"].strip() == "3"
+    # what a semicolon cannot complete stays the syntax error it is
+    reply, [(kind, _)] = execute(client, "f := proc(x) x")
+    assert (reply["status"], kind) == ("error", "error")
 
 
 def test_quit_starts_a_new_session(kernel):

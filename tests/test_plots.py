@@ -8,6 +8,7 @@ import io
 import math
 import os
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -109,6 +110,12 @@ def test_without_a_range_the_default_is_minus_ten_to_ten():
         assert (xy[0, 0], xy[-1, 0]) == (-10.0, 10.0)
 
 
+def test_an_empty_list_is_a_plot_with_nothing_in_it():
+    for code in ("p := plot([]):", "p := plot([], x):", "p := plot({}):"):
+        p = value_of(code)
+        assert is_plot(p) and figure(p, label_text).elements == []
+
+
 def test_an_expression_with_no_numeric_value_warns():
     _, out = session_with("plot(f(x), x = 0..1):")
     assert out.replace("\n", " ").startswith(
@@ -121,6 +128,18 @@ def test_numpoints_is_bounded_by_maxsize():
 
 
 # ---------------------------------------------------------------- lists of points
+def test_plot_of_lists_of_points_and_of_x_and_y_values():
+    # help page plot: "plot(m)" a list of lists; multiple curves by a list of them;
+    # "plot(v1, v2)" with Vectors or lists
+    two = value_of("p := plot([[[0, 1], [1, 2]], [[0, 2], [1, 0], [2, 1]]]):")
+    assert data(two, 0).tolist() == [[0, 1], [1, 2]]
+    assert data(two, 1).tolist() == [[0, 2], [1, 0], [2, 1]]
+    for code in ("p := plot(Vector([0, 1, 2]), Vector([1, 0, 1])):", "p := plot([0, 1, 2], [1, 0, 1]):"):
+        assert data(value_of(code)).tolist() == [[0, 1], [1, 0], [2, 1]]
+    assert run("plot([0, 1], [1]);") == \
+        "Error, (in plot) expecting two lists of real numbers of the same length"
+
+
 def test_listplot_numbers_against_their_positions_and_pairs_as_given():
     assert data(value_of("p := plots:-listplot([5, 3, 2]):")).tolist() == [[1, 5], [2, 3], [3, 2]]
     assert data(value_of("p := plots:-listplot([[0, 1], [2, 3]]):")).tolist() == [[0, 1], [2, 3]]
@@ -220,6 +239,19 @@ def test_the_picture_fits_the_screen_width_and_the_fixed_height():
     assert max(map(len, unbounded)) == 79
 
 
+def test_data_and_views_near_the_largest_float_are_drawn_without_overflow():
+    # 1e308 - (-1e308) is past the largest hardware float (about 1.8e308)
+    plots = [value_of("p := plots:-listplot([1e308, -1e308]):"),
+             value_of("p := PLOT(CURVES([[0, 0], [1, 1]]), VIEW(-1e308..1e308, DEFAULT)):")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # numpy's and matplotlib's overflow warnings
+        for p in plots:
+            assert len(plot_text(p, 50)) >= ROWS
+            assert plot_image(p, "png").startswith(PNG_SIGNATURE)
+    assert run("plot(x, x = -1e308..1e308);").replace("\n", " ") == \
+        "Error, (in plot) the horizontal range is too wide: -1.*10^308 .. 1.*10^308"
+
+
 def test_the_view_clips_a_curve():
     # y = x on 0..10 shown for y in 0..5: nothing is drawn right of x = 5
     shown = figure(value_of("p := plot(x, x = 0..10, view = [0..10, 0..5]):"), label_text)
@@ -275,6 +307,46 @@ def test_plot_image_is_deterministic_for_svg():
     assert plot_image(p, "png").startswith(PNG_SIGNATURE)
 
 
+def test_dollar_signs_in_plot_texts_are_drawn_as_written(tmp_path):
+    # matplotlib reads text between two `$` as TeX-like mathtext, where `\\foo` is an error
+    target = tmp_path / "p.png"
+    texts = 'title = "cost $\\\\foo$", labels = ["$x", "y$"], legend = "$^$"'
+    _, out = session_with(f'plotsetup(png, plotoutput = "{target}"): plot(x, x = 0..1, {texts});')
+    assert out == ""
+    assert target.read_bytes().startswith(PNG_SIGNATURE)
+
+
+def test_characters_the_font_lacks_raise_no_python_warning():
+    p = value_of('p := plot(x, x = 0..1, title = "\u640d\u5931 \U0001F642"):')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        plot_image(p, "png")
+    assert [str(w.message) for w in caught] == []
+
+
+def test_every_legend_is_in_the_image_even_one_starting_with_an_underscore():
+    # matplotlib leaves out of a legend the labels that start with `_`, with a warning
+    p = value_of('p := plot([x, x^2], x = 0..1, legend = ["_a", "b"]):')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        svg = plot_image(p, "svg").decode()
+    # the legend's group, then one sample line per entry (the curves and ticks come before)
+    assert svg[svg.index('<g id="legend_1">'):].count('<g id="line2d_') == 2
+
+
+def test_thickness_and_symbolsize_size_the_image_s_lines_and_marks():
+    # Maple's defaults (thickness 1, symbolsize 10: help page worksheet/plotinterface/symbolsize)
+    # are matplotlib's (1.5 points, 6 points); the rest scales from there
+    def svg(options: str) -> str:
+        return plot_image(value_of(f"p := plot([[0, 0], [1, 1]], {options}):"), "svg").decode()
+    assert "stroke-width: 1.5" in svg("thickness = 1") and "stroke-width: 3" in svg("thickness = 3")
+    assert "stroke-width: 3" not in svg("style = line")
+    assert svg("style = point, symbolsize = 10") == svg("style = point")
+    assert svg("style = point, symbolsize = 30") != svg("style = point")
+    # a thickness past the widest is drawn at the widest, not as a sheet of ink
+    assert svg("thickness = 10^9") == svg("thickness = 50")
+
+
 def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep")
@@ -283,6 +355,14 @@ def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     _, out = session_with(f'plotsetup(png, plotoutput = "{link}"): plot(x, x = 0..1);')
     assert out.replace("\n", " ").strip() == f"Error, (in plot) `{link}` is a symbolic link"
     assert victim.read_text() == "keep"
+
+
+def test_an_image_device_set_by_interface_alone_needs_a_file_name(tmp_path, monkeypatch):
+    # plotoutput stays "terminal": no file of that name is written in the current folder
+    monkeypatch.chdir(tmp_path)
+    out = run("interface(plotdevice = png): plot(x, x = 0..1);")
+    assert out == 'Error, (in plot) the png device needs plotoutput = "file name"'
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_restricted_mode_refuses_image_files(tmp_path):

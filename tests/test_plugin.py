@@ -123,6 +123,14 @@ def test_restricted_ini_option(reader):
     reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
 
 
+def test_the_readme_s_pytest_ini_works_as_written(reader):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = readme[readme.index("    # pytest.ini\n"):]
+    lines = block[:block.index("\n\n")].splitlines()
+    (reader.path / "pytest.ini").write_text("".join(line[4:] + "\n" for line in lines))
+    reader.runpytest(*PLUGIN).assert_outcomes(passed=1)
+
+
 def test_restricted_mode_refuses_a_symlinked_out_file(reader):
     (reader.path / "secret.txt").write_text("API_KEY=hunter2\n")
     (reader.path / "reads.out").unlink()
@@ -131,3 +139,15 @@ def test_restricted_mode_refuses_a_symlinked_out_file(reader):
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*`reads.out` is a symbolic link: refused*"])
     assert "hunter2" not in result.stdout.str()
+
+
+def test_an_unreadable_script_or_out_file_is_reported_as_check_reports_it(pytester):
+    (pytester.path / "latin.mpl").write_bytes(b"x\xe9;\n")
+    (pytester.path / "sum.mpl").write_text("1+2;\n")
+    (pytester.path / "sum.out").write_bytes(b"> 1+2;\n\xe9\n")
+    result = pytester.runpytest(*PLUGIN, "--mapletape")
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["latin.mpl: unable to read `latin.mpl`: not UTF-8 text",
+                                 "sum.mpl: unable to read `sum.out`: not UTF-8 text"],
+                                consecutive=False)
+    assert "Traceback" not in result.stdout.str() and "UnreadableFile" not in result.stdout.str()

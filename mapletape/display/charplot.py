@@ -72,6 +72,11 @@ def tick_text(value: float, step: float) -> str:
     return f"{value:.{decimals}f}"
 
 
+def _mark(index: int, element) -> str:
+    """The character an element is drawn with, and named by in the legends."""
+    return SYMBOL_MARKS.get(element.symbol, MARKS[index % len(MARKS)])
+
+
 def _half_up(x: float) -> int:
     return math.floor(x + 0.5)
 
@@ -114,7 +119,7 @@ class CharPlot:
         if self.drawn_axes:
             self.axes()
         for index, element in enumerate(self.shown.elements):
-            mark = SYMBOL_MARKS.get(element.symbol, MARKS[index % len(MARKS)])
+            mark = _mark(index, element)
             if element.style in ("line", "pointline"):
                 self.curve(element.xy, mark)
             if element.style in ("point", "pointline"):
@@ -132,7 +137,7 @@ class CharPlot:
             out.append(" " * (self.left + max(0, (self.columns - len(label)) // 2)) + label)
         for index, element in enumerate(self.shown.elements):
             if element.legend:
-                mark = SYMBOL_MARKS.get(element.symbol, MARKS[index % len(MARKS)])
+                mark = _mark(index, element)
                 out.append(f"{' ' * self.left}{mark}  {element.legend}")
         return [line.rstrip() for line in out]
 

@@ -25,8 +25,9 @@ _CELL = "padding:0.1em 0.8em;text-align:center;border:none;"
 def rich_forms(value, label: str | None, settings: dict) -> dict[str, str]:
     """The forms beyond text/plain a notebook shows of a result, by MIME type; empty when
     Maple's 2-D text reads as well, and under interface(prettyprint=0), which asks for 1-D
-    text. The label (`x` of `x := ...`) leads an HTML form."""
-    if not pretty_printing(settings):
+    text; a plot's picture is the plot device's, which prettyprint does not change. The
+    label (`x` of `x := ...`) leads an HTML form."""
+    if not pretty_printing(settings) and not is_plot(value):
         return {}
     forms = forms_of(value, rtable_size(settings))
     if "text/html" in forms and label is not None:

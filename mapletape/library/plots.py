@@ -78,6 +78,8 @@ def _float_range(value: v.Range, name: str, what: str) -> tuple[float, float]:
     if not low < high:
         raise MapleError(f"{what} must be an increasing range, but received {lprint(value)}",
                          procname=name)
+    if not math.isfinite(high - low):          # past hardware floats: no points to sample
+        raise MapleError(f"{what} is too wide: {lprint(value)}", procname=name)
     return low, high
 
 
@@ -206,13 +208,12 @@ def _build(kind: str, data: list[np.ndarray], options: dict, name: str, view=Non
 # ---------------------------------------------------------------- data given as points
 def _pairs(value, name: str) -> np.ndarray | None:
     """The (x, y) rows of a list of [x, y] lists or of an n x 2 Matrix; None otherwise."""
-    if isinstance(value, Rtable) and value.data.ndim == 2 and value.shape[1] == 2:
-        rows = [[value.entry((i, j)) for j in range(2)] for i in range(value.shape[0])]
-    elif isinstance(value, v.MList) and value.items and all(
-            isinstance(p, v.MList) and len(p.items) == 2 for p in value.items):
-        rows = [p.items for p in value.items]
-    else:
+    if not _is_points(value):
         return None
+    if isinstance(value, Rtable):
+        rows = [[value.entry((i, j)) for j in range(2)] for i in range(value.shape[0])]
+    else:
+        rows = [p.items for p in value.items]
     xy = np.array([[_real(c) for c in row] for row in rows], dtype=float).reshape(-1, 2)
     bad = np.flatnonzero(~np.isfinite(xy).all(axis=1))
     if len(bad):
@@ -272,7 +273,11 @@ def _names_in(value) -> set:
     return set().union(*map(_names_in, operands.operands(value))) if operands.is_compound(value) else set()
 
 
-def _default_range(f) -> tuple[float, float]:
+def _default_range(functions: list) -> tuple[float, float]:
+    """The range of plot(f) without one, by the first of the functions (none: plot([]))."""
+    if not functions:
+        return DEFAULT_RANGE
+    f = functions[0]
     names = {f.name} if isinstance(f, v.Builtin) else set(operands.free_names(f))
     return (-2 * math.pi, 2 * math.pi) if names & TRIGONOMETRIC else DEFAULT_RANGE
 
@@ -291,7 +296,9 @@ def plot(ev, args):
     parametric curve [fx, fy, t = a..b], or a procedure plotted as plot(f, a..b) (sin,
     cos and tan without a range: -2 Pi..2 Pi; others -10..10).
 
-    plot(L, options), L a list of [x, y] points or an n x 2 Matrix, joins the points.
+    plot(L, options), L a list of [x, y] points or an n x 2 Matrix, joins the points; a
+    list of such lists gives a curve each; plot(X, Y) joins the points of a list (or
+    Vector) X of x values and one Y of y values.
 
     Options: title = t; labels = [xlabel, ylabel]; style = line, point or pointline;
     axes = normal, boxed, frame or none (none: no axes drawn);
@@ -310,9 +317,9 @@ def plot(ev, args):
         raise MapleError("invalid input: plot expects its 1st argument, f, to be a plot "
                          "specification, but received nothing")
     f, specs = positional[0], positional[1:]
-    data = _pairs(f, "plot")
-    if data is not None and not specs:
-        return _build("CURVES", [data], options, "plot")
+    data = _point_curves(f, specs)
+    if data is not None:
+        return _build("CURVES", data, options, "plot")
     count = _numpoints(ev, options.get("numpoints"))
     if isinstance(f, v.MList) and len(f.items) == 3 and _is_range_spec(f.items[2]):
         return _parametric(ev, f, specs, options, count)
@@ -334,6 +341,43 @@ def plot(ev, args):
     labels = None if variable is None else (variable, "" if yview is None else yview[0])
     view = (v.Range(low, high), DEFAULT if yview is None else yview[1])
     return _build("CURVES", curves, options, "plot", view, labels)
+
+
+def _point_curves(f, specs) -> list[np.ndarray] | None:
+    """The curves of plot's forms for data (help page plot): a list of [x, y] points or an
+    n x 2 Matrix; a list or set of those, a curve each; plot(X, Y), two lists or Vectors
+    of x and y values. None for the forms of expressions and procedures."""
+    if not specs:
+        if isinstance(f, (v.MList, v.MSet)) and f.items and all(map(_is_points, f.items)):
+            return [_pairs(g, "plot") for g in f.items]
+        data = _pairs(f, "plot")
+        return None if data is None else [data]
+    if len(specs) == 1 and _is_numbers(f) and _is_numbers(specs[0]):
+        return [_xy(f, specs[0], "plot")]
+    return None
+
+
+def _is_points(value) -> bool:
+    """A list of [x, y] lists or an n x 2 Matrix."""
+    if isinstance(value, Rtable):
+        return value.data.ndim == 2 and value.shape[1] == 2
+    return isinstance(value, v.MList) and bool(value.items) and all(
+        isinstance(p, v.MList) and len(p.items) == 2 for p in value.items)
+
+
+def _is_numbers(value) -> bool:
+    """A list without lists in it or a Vector: the x or y values of plot(X, Y)."""
+    if isinstance(value, Rtable):
+        return value.data.ndim == 1
+    return isinstance(value, v.MList) and not any(isinstance(x, v.MList) for x in value.items)
+
+
+def _xy(xs, ys, name: str) -> np.ndarray:
+    """The (x, y) rows of a list (or Vector) of x values and one of y values."""
+    xs, ys = _values(xs, name), _values(ys, name)
+    if xs is None or ys is None or len(xs) != len(ys):
+        raise MapleError("expecting two lists of real numbers of the same length", procname=name)
+    return np.column_stack([xs, ys]) if xs else np.empty((0, 2))
 
 
 def _is_range_spec(value) -> bool:
@@ -364,13 +408,13 @@ def _horizontal(specs, functions):
     if _is_range_spec(spec) and isinstance(spec.lhs, v.Name):
         return spec.lhs, _float_range(spec.rhs, "plot", "the horizontal range"), yview
     if isinstance(spec, v.Name):                  # plot(f, x): the default range
-        return spec, _default_range(functions[0]), yview
+        return spec, _default_range(functions), yview
     if spec is not None and not isinstance(spec, v.Range):
         raise MapleError(f"the horizontal range must be x = a..b, but received {lprint(spec)}",
                          procname="plot")
     procedures = all(isinstance(g, (v.Procedure, v.Builtin)) for g in functions)
     variable = None if procedures else _indeterminate_of(functions)
-    span = _default_range(functions[0]) if spec is None else \
+    span = _default_range(functions) if spec is None else \
         _float_range(spec, "plot", "the horizontal range")
     return variable, span, yview
 
@@ -410,10 +454,7 @@ def pointplot(ev, args):
     positional, options = _options(name, args, OPTIONS)
     expect_count(positional, name, 1, 2)
     if len(positional) == 2:
-        xs, ys = (_values(p, name) for p in positional)
-        if xs is None or ys is None or len(xs) != len(ys):
-            raise MapleError("expecting two lists of real numbers of the same length", procname=name)
-        data = np.column_stack([xs, ys]) if xs else np.empty((0, 2))
+        data = _xy(*positional, name)
     else:
         data = _pairs(positional[0], name)
         if data is None:
@@ -522,22 +563,25 @@ def plotsetup(ev, args):
     if not (isinstance(device, v.Name) and device.name in DEVICES):
         raise MapleError(f"unknown plot device {lprint(device)}; mapletape has "
                          f"{', '.join(DEVICES)}", procname="plotsetup")
-    output = options["plotoutput"]
+    output = "terminal"
     if device.name in FORMATS:
         ev.require_access("plotsetup")
         require_matplotlib("plotsetup")
-        if not (isinstance(output, (str, v.Name)) and _file_name(output)):
-            raise MapleError(f"the {device.name} device needs plotoutput = \"file name\"",
-                             procname="plotsetup")
+        output = _output_file(device.name, options["plotoutput"], "plotsetup")
     settings["plotdevice"] = v.Name("char") if device.name == "default" else device
-    settings["plotoutput"] = _file_name(output) if device.name in FORMATS else "terminal"
+    settings["plotoutput"] = output
     if options["plotoptions"] is not None:
         settings["plotoptions"] = options["plotoptions"]
     return v.NULL
 
 
-def _file_name(value) -> str:
-    return value.name if isinstance(value, v.Name) else value if isinstance(value, str) else ""
+def _output_file(device: str, output, procname: str) -> str:
+    """The file the png or svg device writes: plotoutput's name. The default, "terminal"
+    (as interface(plotdevice = png) alone leaves it), is no file name."""
+    name = output.name if isinstance(output, v.Name) else output if isinstance(output, str) else ""
+    if name in ("", "terminal"):
+        raise MapleError(f"the {device} device needs plotoutput = \"file name\"", procname=procname)
+    return name
 
 
 def send_to_file(host, value) -> bool:
@@ -549,7 +593,7 @@ def send_to_file(host, value) -> bool:
     if host.restricted:
         raise MapleError("permission denied in restricted mode", procname="plotsetup")
     require_matplotlib("plot")
-    path = Path(_file_name(host.settings.get("plotoutput", "")))
+    path = Path(_output_file(device.name, host.settings.get("plotoutput"), "plot"))
     try:
         replace_file(path, plot_image(value, device.name))
     except UnsafePath as exc:

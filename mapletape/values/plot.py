@@ -18,6 +18,9 @@ DEFAULT = Name("DEFAULT")
 RGB = Name("RGB")
 ELEMENTS = ("CURVES", "POINTS")
 STYLES = ("line", "point", "pointline")
+# coordinates are clipped to +-WIDEST, so that the widths and steps the renderers (ours and
+# matplotlib) compute from them stay finite
+WIDEST = 1e300
 
 
 def part(head: str, *args) -> Function:
@@ -57,6 +60,8 @@ class Element:
     color: tuple | None = None
     legend: str | None = None
     symbol: str | None = None
+    thickness: float | None = None          # Maple's line thickness, THICKNESS(n)
+    symbolsize: float | None = None         # the size in SYMBOL(s, n)
 
 
 @dataclass
@@ -119,12 +124,12 @@ def _view_range(value):
     if isinstance(value, Range):
         low, high = hardware(value.low), hardware(value.high)
         if math.isfinite(low) and math.isfinite(high) and low < high:
-            return low, high
+            return max(low, -WIDEST), min(high, WIDEST)
     return None
 
 
 def _element_option(options: dict, item, text_of) -> bool:
-    """Record a COLOUR, STYLE, SYMBOL or LEGEND part; False for anything else."""
+    """Record a COLOUR, STYLE, SYMBOL, THICKNESS or LEGEND part; False for anything else."""
     name = head_name(item)
     if name in ("COLOUR", "COLOR") and len(item.args) == 4 and item.args[0] == RGB:
         options["color"] = tuple(min(max(hardware(c), 0.0), 1.0) for c in item.args[1:])
@@ -133,6 +138,10 @@ def _element_option(options: dict, item, text_of) -> bool:
         options["style"] = style if style in STYLES else "line"
     elif name == "SYMBOL" and item.args and isinstance(item.args[0], Name):
         options["symbol"] = item.args[0].name.lower()
+        if len(item.args) > 1 and math.isfinite(hardware(item.args[1])):
+            options["symbolsize"] = hardware(item.args[1])
+    elif name == "THICKNESS" and item.args and math.isfinite(hardware(item.args[0])):
+        options["thickness"] = hardware(item.args[0])
     elif name == "LEGEND" and item.args:
         options["legend"] = text_of(item.args[0])
     else:
@@ -153,11 +162,15 @@ def _is_pair(value) -> bool:
 
 
 def _coordinates(value) -> np.ndarray | None:
-    """The (x, y) rows of a Matrix or of a list of [x, y] lists; None for anything else."""
+    """The (x, y) rows of a Matrix or of a list of [x, y] lists, clipped to +-WIDEST, an
+    infinity NaN as an undefined value is (a gap); None for anything else."""
     if isinstance(value, Rtable) and value.data.ndim == 2 and value.shape[1] == 2:
         if value.data.dtype.kind in "fiu":
-            return value.data.astype(np.float64)
-        return np.vectorize(hardware, otypes=[float])(value.data).reshape(-1, 2)
-    if isinstance(value, MList) and all(_is_pair(p) for p in value.items):
-        return np.array([[hardware(c) for c in p.items] for p in value.items], dtype=float).reshape(-1, 2)
-    return None
+            xy = value.data.astype(np.float64)
+        else:
+            xy = np.vectorize(hardware, otypes=[float])(value.data).reshape(-1, 2)
+    elif isinstance(value, MList) and all(_is_pair(p) for p in value.items):
+        xy = np.array([[hardware(c) for c in p.items] for p in value.items], dtype=float).reshape(-1, 2)
+    else:
+        return None
+    return np.clip(np.where(np.isinf(xy), np.nan, xy), -WIDEST, WIDEST)
