@@ -19,6 +19,8 @@ except ModuleNotFoundError as missing:      # the extra is not installed: say ho
 from . import __version__
 from .deeplearning.tf import load_in_background
 from .display.html import rich_forms
+from .display.messages import error_message
+from .errors import MapleError
 from .repl import INTERRUPTED, Help, completions, is_ready, run_input
 from .session import Session, as_maple_error
 
@@ -32,6 +34,17 @@ MISSING_SEMICOLON = "\n;"        # on a line of its own: the cell may end in a #
 # the name at the cursor for Shift-Tab help: `Gradient`, `DeepLearning:-Constant`, `tape:-Gradient`
 _NAME = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*\s*:-\s*)?([A-Za-z_][A-Za-z0-9_]*)")
 
+
+
+def result_data(session: Session, value, label: str | None, lines: list[str]) -> dict[str, str]:
+    """A result's MIME bundle. A richer form that cannot be made (a plot's picture without
+    matplotlib) costs only that form: the text still shows, and a warning says why."""
+    data = {"text/plain": "\n".join(lines).rstrip("\n")}
+    try:
+        data.update(rich_forms(value, label, session.settings))
+    except MapleError as err:
+        session.warning(error_message(err))
+    return data
 
 class CellOutput:
     """The text stream a Session writes to (printf, warnings, help), sent to the notebook as
@@ -100,8 +113,7 @@ class MapleKernel(Kernel):
         self.output.flush()
         if self._silent:
             return
-        data = {"text/plain": "\n".join(lines).rstrip("\n"),
-                **rich_forms(value, label, self.maple.settings)}
+        data = result_data(self.maple, value, label, lines)
         self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
 
     def _display_error(self, lines: list[str]) -> None:

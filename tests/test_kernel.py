@@ -206,6 +206,18 @@ def test_a_plot_shows_as_the_character_plot_and_as_a_png_picture(kernel):
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
 
 
+def test_without_matplotlib_a_plot_keeps_its_text_and_says_why(monkeypatch):
+    from mapletape.kernel import result_data
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)      # import fails
+    shown = []
+    session = Session(io.StringIO(), display=lambda value, label, lines: shown.append((value, label, lines)))
+    session.run("plots:-listplot([3, 1, 0.5]);")
+    [(value, label, lines)] = shown
+    assert result_data(session, value, label, lines) == {"text/plain": "\n".join(lines).rstrip("\n")}
+    assert session.out.getvalue() == ("Warning, plot images need matplotlib, which is not installed; "
+                                      "install it with:\npip install 'mapletape[jupyter]'\n")
+
+
 def test_printf_warnings_errors_and_results_come_in_order(kernel):
     _, client = kernel
     reply, outputs = execute(client, 'printf("before\\n"); 1/0; 2 + 3;')
