@@ -345,8 +345,14 @@ def plot(ev, args):
                             "sequence is correct")
         curves.append(curve)
     labels = None if variable is None else (variable, "" if yview is None else yview[0])
-    view = (v.Range(low, high), _vertical_view(curves, yview, options))
-    return _build("CURVES", curves, options, "plot", view, labels)
+    vertical = _vertical_view(curves, yview, options)
+    given = options.get("view")
+    if isinstance(given, v.MList) and len(given.items) == 2 and isinstance(vertical, v.Range) \
+            and given.items[1] in (DEFAULT, v.Name("default")):
+        # view = [a..b, DEFAULT] fixes the horizontal view alone; smartview still chooses
+        # the vertical one (MaplePrimes, Dave H of Maplesoft, 2012-06-05)
+        options = dict(options, view=v.MList((given.items[0], vertical)))
+    return _build("CURVES", curves, options, "plot", (v.Range(low, high), vertical), labels)
 
 
 def _vertical_view(curves: list, yview, options: dict):
