@@ -323,6 +323,8 @@ def test_smartview_false_and_an_explicit_view_keep_their_ranges():
     assert run("op(3, plot(1/x, x = -1..1, view = [-2..2, default]));") == \
         "VIEW(-2. .. 2.,-30. .. 30.)"
     assert run("op(3, plot(1/x, x = -1..1, y = -5..5));") == "VIEW(-1. .. 1.,-5. .. 5.)"
+    # values near the largest float: their full range, as the widths would overflow
+    assert figure(value_of("p := plot(1e307*tan(x), x = -Pi..Pi):"), label_text).view[1] is None
     assert run("plot(1/x, x = -1..1, smartview = 3);") == \
         "Error, (in plot) smartview must be true or false, but received 3"
 

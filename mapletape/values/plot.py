@@ -55,6 +55,8 @@ def smart_range(ys: np.ndarray) -> tuple[float, float] | None:
     if len(values) < 2:
         return None
     low, high = float(values.min()), float(values.max())
+    if not math.isfinite(SMART_FACTOR * (high - low)):      # near the largest float
+        return None
     middle_low, middle_high = (float(q) for q in np.percentile(values, SMART_PERCENTILES))
     spread = middle_high - middle_low
     if spread <= 0:
