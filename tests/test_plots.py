@@ -283,6 +283,77 @@ def test_legends_are_listed_under_the_plot():
     assert [line.split() for line in lines[-2:]] == [["A", "up"], ["B", "down"]]
 
 
+# ---------------------------------------------------------------- smartview and poles
+# Maple 16's smartview (default true) narrows the vertical view "where the plot data grows
+# so rapidly that details for smaller values are obscured" (MaplePrimes, Dave H of
+# Maplesoft, 2012-06-05); an explicit view or smartview = false keeps Maple 15's full range.
+# Maple's heuristics are unpublished: the expected views below follow ours (smart_range).
+def test_smartview_narrows_the_view_of_one_over_x():
+    # the 200 samples are +-199/(2j + 1), j = 0..99: the 95th percentile lies between 199/21
+    # and 199/19 (9.53), the 5th is its negative; widened by their distance (19.05) each
+    # way: +-28.6, rounded out to a step of 5 (1/20 of the height, rounded up): +-30
+    p = value_of("p := plot(1/x, x = -1..1):")
+    assert run("op(3, plot(1/x, x = -1..1));") == "VIEW(-1. .. 1.,-30. .. 30.)"
+    assert figure(p, label_text).extent(1) == (-30.0, 30.0)
+    assert np.nanmax(np.abs(data(p)[:, 1])) == pytest.approx(199.0)     # the data is all kept
+
+
+def test_smartview_narrows_the_view_of_tan():
+    p = value_of("p := plot(tan(x), x = -Pi..Pi):")
+    assert figure(p, label_text).view[1] == (-20.0, 20.0)
+    assert np.nanmax(np.abs(data(p)[:, 1])) > 100
+
+
+def test_a_plot_without_extreme_values_keeps_its_own_range():
+    p = value_of("p := plot(x^2, x = -1..1):")
+    assert run("op(3, plot(x^2, x = -1..1));") == "VIEW(-1. .. 1.,DEFAULT)"
+    assert figure(p, label_text).extent(1)[1] == 1.0
+    assert run("op(3, plot(exp(x), x = -3..3));") == "VIEW(-3. .. 3.,DEFAULT)"
+
+
+def test_smartview_false_and_an_explicit_view_keep_their_ranges():
+    assert run("op(3, plot(1/x, x = -1..1, smartview = false));") == "VIEW(-1. .. 1.,DEFAULT)"
+    shown = figure(value_of("p := plot(1/x, x = -1..1, smartview = false):"), label_text)
+    assert shown.extent(1) == pytest.approx((-199.0, 199.0))
+    assert run("op(3, plot(1/x, x = -1..1, smartview));") == "VIEW(-1. .. 1.,-30. .. 30.)"
+    assert run("op(3, plot(1/x, x = -1..1, view = [-1..1, -2..2]));") == "VIEW(-1. .. 1.,-2. .. 2.)"
+    assert run("op(3, plot(1/x, x = -1..1, view = -3..3));") == "VIEW(DEFAULT,-3. .. 3.)"
+    # view = [a..b, default] "will keep the horizontal view ... while applying the
+    # smartview algorithm to the vertical view" (the MaplePrimes answer above)
+    assert run("op(3, plot(1/x, x = -1..1, view = [-2..2, default]));") == \
+        "VIEW(-2. .. 2.,-30. .. 30.)"
+    assert run("op(3, plot(1/x, x = -1..1, y = -5..5));") == "VIEW(-1. .. 1.,-5. .. 5.)"
+    # values near the largest float: their full range, as the widths would overflow
+    assert figure(value_of("p := plot(1e307*tan(x), x = -Pi..Pi):"), label_text).view[1] is None
+    assert run("plot(1/x, x = -1..1, smartview = 3);") == \
+        "Error, (in plot) smartview must be true or false, but received 3"
+
+
+def test_a_curve_is_broken_at_a_pole_and_not_at_a_steep_slope():
+    # help page plot/discont: no "inappropriate connecting of neighboring points over the
+    # discontinuity"; one break at 1/x's pole, two at tan's on -Pi..Pi
+    for code, breaks in (("p := plot(1/x, x = -1..1, discont = true):", 1),
+                         ("p := plot(tan(x), x = -Pi..Pi):", 2),
+                         ("p := plot(1/x, x = -1..1, view = [-1..1, -5..5]):", 1),
+                         ("p := plot(x, x = -1..1, view = [-1..1, -0.001..0.001]):", 0),
+                         ("p := plot(1/x, x = -1..1, smartview = false):", 0)):
+        shown = figure(value_of(code), label_text)
+        path = shown.path(shown.elements[0].xy)
+        assert np.isnan(path[:, 1]).sum() == breaks, code
+        assert len(path) == 200 + breaks
+
+
+def test_no_line_is_drawn_through_a_pole():
+    # 1/x on -1..1 seen in -5..5: its samples nearest 0 are +-199 (off the view), so the
+    # curve enters the view no nearer 0 than x = 1/5: columns near x = 0 hold no letter
+    shown = figure(value_of("p := plot(1/x, x = -1..1, view = [-1..1, -5..5]):"), label_text)
+    picture = CharPlot(shown, 79)
+    picture.lines()
+    near = range(math.floor(picture.col(-0.1)), math.ceil(picture.col(0.1)) + 1)
+    assert all(row[c] != "A" for row in picture.grid for c in near)
+    assert plot_image(value_of("p := plot(tan(x), x = -Pi..Pi):"), "svg").startswith(b"<?xml")
+
+
 # ---------------------------------------------------------------- plotsetup and image files
 def test_plotsetup_png_writes_an_image_made_by_matplotlib(tmp_path):
     target = tmp_path / "loss.png"

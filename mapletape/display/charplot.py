@@ -28,7 +28,7 @@ import math
 import numpy as np
 
 from ..values.core import Name
-from ..values.plot import Figure, figure
+from ..values.plot import Figure, figure, round_step
 from .lineprint import lprint
 
 ROWS = 21
@@ -55,9 +55,7 @@ def label_text(value) -> str:
 def ticks(low: float, high: float, count: int) -> tuple[list[float], float]:
     """Tick values at multiples of a round step (1, 2 or 5 times a power of ten) in
     [low, high], about `count` of them, and the step."""
-    raw = (high - low) / max(count, 1)
-    power = 10.0 ** math.floor(math.log10(raw))
-    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw * (1 - 1e-9))
+    step = round_step((high - low) / max(count, 1))
     first, last = math.ceil(low / step - 1e-9), math.floor(high / step + 1e-9)
     return [k * step for k in range(first, last + 1)], step
 
@@ -121,7 +119,7 @@ class CharPlot:
         for index, element in enumerate(self.shown.elements):
             mark = _mark(index, element)
             if element.style in ("line", "pointline"):
-                self.curve(element.xy, mark)
+                self.curve(self.shown.path(element.xy), mark)
             if element.style in ("point", "pointline"):
                 self.points(element.xy, mark)
         if self.drawn_axes:

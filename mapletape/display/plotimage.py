@@ -60,7 +60,9 @@ def plot_image(plot, fmt: str = "png") -> bytes:
         x, y = element.xy[:, 0], element.xy[:, 1]
         drawn = []
         if element.style in ("line", "pointline"):
-            drawn += axes.plot(x, y, color=element.color, linewidth=_line_width(element.thickness))
+            joined = shown.path(element.xy)
+            drawn += axes.plot(joined[:, 0], joined[:, 1], color=element.color,
+                               linewidth=_line_width(element.thickness))
         if element.style in ("point", "pointline"):
             marker = MARKERS.get(element.symbol, "o")
             hollow = {"markerfacecolor": "none"} if element.symbol in HOLLOW else {}

@@ -19,7 +19,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from ..values.plot import DEFAULT, ELEMENTS, PLOT, RGB, STYLES, hardware, head_name, is_plot, part, \
-    points_matrix
+    points_matrix, smart_range
 from ..values.rtable import Rtable
 from .basic import to_float
 from .registry import builtin, expect_count, split_options
@@ -44,7 +44,9 @@ COLORS = {
 OPTIONS = {name: None for name in ("title", "labels", "style", "view", "color", "colour", "legend",
                                    "symbol", "symbolsize", "thickness", "axes")}
 AXES = {"normal": "NORMAL", "boxed": "BOX", "frame": "FRAME", "none": "NONE"}
-PLOT_OPTIONS = dict(OPTIONS, numpoints=None, adaptive=v.TRUE)
+# smartview = true: the vertical view left out of a plot is chosen by smart_range; discont
+# is accepted, a curve being broken at its poles either way (Figure.path)
+PLOT_OPTIONS = dict(OPTIONS, numpoints=None, adaptive=v.TRUE, discont=v.FALSE, smartview=v.TRUE)
 DEVICES = ("char", "default", "inline") + FORMATS
 RESTYLE = ("style", "color", "symbol", "symbolsize", "thickness")    # display's, for every element
 
@@ -92,7 +94,7 @@ def _options(name: str, args, allowed: dict):
                 and isinstance(a.lhs, v.Name) and a.lhs.name not in allowed)
     ranges = [a for a in args if is_range(a)]
     positional, options = split_options([a for a in args if not is_range(a)], name, allowed)
-    given = {k: val for k, val in options.items() if val is not None and allowed[k] is None}
+    given = {k: val for k, val in options.items() if val is not None and val != allowed[k]}
     if "colour" in given:
         given.setdefault("color", given.pop("colour"))
     return positional[:1] + ranges + positional[1:], given
@@ -305,7 +307,11 @@ def plot(ev, args):
     view = [a..b, c..d] (or c..d, the vertical range; DEFAULT for either); color =
     red, "#RRGGBB", ... (a list: one per curve); legend = text (or a list); symbol = box,
     circle, cross, diamond, point, asterisk, ... and symbolsize = n; thickness = n;
-    numpoints = n (at most kernelopts(maxsize)); adaptive is accepted and ignored.
+    numpoints = n (at most kernelopts(maxsize)); adaptive is accepted and ignored;
+    smartview = true (the default) shows the vertical range the values mostly lie in when a
+    few of them, near a pole as 1/x has at 0, are far larger (smartview = false: all of
+    them); a curve is broken where it jumps across the view at a pole (discont = true is
+    accepted: this is always done).
 
     The result is Maple's PLOT structure: PLOT(CURVES(Matrix(n, 2, ...), ...),
     AXESLABELS(...), VIEW(...)). Shown in a terminal or a script it is drawn as a
@@ -339,8 +345,28 @@ def plot(ev, args):
                             "sequence is correct")
         curves.append(curve)
     labels = None if variable is None else (variable, "" if yview is None else yview[0])
-    view = (v.Range(low, high), DEFAULT if yview is None else yview[1])
-    return _build("CURVES", curves, options, "plot", view, labels)
+    vertical = _vertical_view(curves, yview, options)
+    given = options.get("view")
+    if isinstance(given, v.MList) and len(given.items) == 2 and isinstance(vertical, v.Range) \
+            and given.items[1] in (DEFAULT, v.Name("default")):
+        # view = [a..b, DEFAULT] fixes the horizontal view alone; smartview still chooses
+        # the vertical one (MaplePrimes, Dave H of Maplesoft, 2012-06-05)
+        options = dict(options, view=v.MList((given.items[0], vertical)))
+    return _build("CURVES", curves, options, "plot", (v.Range(low, high), vertical), labels)
+
+
+def _vertical_view(curves: list, yview, options: dict):
+    """The vertical range given (y = c..d), else the one smartview chooses, else DEFAULT
+    (the data's). A view option replaces the whole VIEW later (_plot_parts)."""
+    if yview is not None:
+        return yview[1]
+    smart = options.get("smartview", v.TRUE)
+    if smart not in (v.TRUE, v.FALSE):
+        raise MapleError(f"smartview must be true or false, but received {lprint(smart)}",
+                         procname="plot")
+    chosen = smart_range(np.concatenate([c[:, 1] for c in curves])) \
+        if smart == v.TRUE and curves else None
+    return DEFAULT if chosen is None else v.Range(*chosen)
 
 
 def _point_curves(f, specs) -> list[np.ndarray] | None:

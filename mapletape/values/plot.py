@@ -21,6 +21,14 @@ STYLES = ("line", "point", "pointline")
 # coordinates are clipped to +-WIDEST, so that the widths and steps the renderers (ours and
 # matplotlib) compute from them stay finite
 WIDEST = 1e300
+# smartview: Maple 16 "applies various heuristics to reduce the vertical range where the plot
+# data grows so rapidly that details for smaller values are obscured", with "controls in
+# place to ensure that the vertical range is not reduced too much" (MaplePrimes, Dave H of
+# Maplesoft, 2012-06-05). Maple's heuristics are not published; ours: the middle values
+# (5th to 95th percentile) widened by their own height each way, kept only when the data's
+# range is at least SMART_FACTOR times as tall, rounded out to a round step.
+SMART_PERCENTILES = (5.0, 95.0)
+SMART_FACTOR = 3.0
 
 
 def part(head: str, *args) -> Function:
@@ -31,6 +39,33 @@ def part(head: str, *args) -> Function:
 def points_matrix(xy: np.ndarray) -> Rtable:
     """The n x 2 float[8] Matrix of (x, y) rows that Maple keeps in CURVES and POINTS."""
     return Rtable(np.ascontiguousarray(xy, dtype=np.float64).reshape(-1, 2), "Matrix", "float[8]")
+
+
+def round_step(raw: float) -> float:
+    """The least round step (1, 2 or 5 times a power of ten) of at least `raw` > 0."""
+    power = 10.0 ** math.floor(math.log10(raw))
+    return next(m * power for m in (1, 2, 5, 10) if m * power >= raw * (1 - 1e-9))
+
+
+def smart_range(ys: np.ndarray) -> tuple[float, float] | None:
+    """The vertical view smartview chooses for the sampled values `ys` (see SMART_FACTOR),
+    or None when the data's own range is to be shown: as for x^2, where it would cut off
+    little."""
+    values = ys[np.isfinite(ys)]
+    if len(values) < 2:
+        return None
+    low, high = float(values.min()), float(values.max())
+    if not math.isfinite(SMART_FACTOR * (high - low)):      # near the largest float
+        return None
+    middle_low, middle_high = (float(q) for q in np.percentile(values, SMART_PERCENTILES))
+    spread = middle_high - middle_low
+    if spread <= 0:
+        return None
+    smart_low, smart_high = max(low, middle_low - spread), min(high, middle_high + spread)
+    if high - low < SMART_FACTOR * (smart_high - smart_low):
+        return None
+    step = round_step((smart_high - smart_low) / 20)
+    return math.floor(smart_low / step) * step, math.ceil(smart_high / step) * step
 
 
 def is_plot(value) -> bool:
@@ -92,6 +127,25 @@ class Figure:
             pad = abs(low) / 10 or 1.0
             return low - pad, high + pad
         return low, high
+
+    def path(self, xy: np.ndarray) -> np.ndarray:
+        """A curve's points as a line joins them: a NaN row (a break) between two
+        consecutive points that jump from above the vertical view to below it, or back,
+        against the curve's direction on either side, as tan(x) does across Pi/2. Maple's
+        plot breaks a curve at such discontinuities (help page plot/discont); joined, the
+        two points would draw a vertical line through the pole."""
+        if len(xy) < 3:
+            return xy
+        low, high = self.extent(1)
+        y = xy[:, 1]
+        step = np.diff(y)
+        across = ((y[:-1] > high) & (y[1:] < low)) | ((y[:-1] < low) & (y[1:] > high))
+        before = np.concatenate(([np.nan], step[:-1]))
+        after = np.concatenate((step[1:], [np.nan]))
+        with np.errstate(invalid="ignore"):
+            against = [np.isnan(s) | (np.sign(s) == -np.sign(step)) for s in (before, after)]
+        cut = np.nonzero(across & against[0] & against[1])[0]
+        return np.insert(xy, cut + 1, np.nan, axis=0) if len(cut) else xy
 
 
 def figure(plot: Function, text_of) -> Figure:
