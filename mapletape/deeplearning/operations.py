@@ -41,6 +41,10 @@ def operands(a, b, name: str):
 
 # the TensorFlow function of each arithmetic operator, by name in the tf module
 _OPERATORS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide", "^": "pow"}
+# the op each of those functions runs on two tensors of one dtype other than string (tf.add
+# joins strings with another op), called directly: the same kernel without the Python
+# layers around it (dispatch, conversion, name scopes), about half a small op's cost
+_RAW_OPERATORS = {"+": "AddV2", "-": "Sub", "*": "Mul", "^": "Pow"}
 
 
 def binary(op: str, a, b):
@@ -54,7 +58,11 @@ def binary(op: str, a, b):
         if op == ".":
             from .linalg import matrix_product
             return matrix_product(x, y)
-        return wrap(getattr(tensorflow(), _OPERATORS[op])(x, y))
+        tf = tensorflow()
+        raw = _RAW_OPERATORS.get(op)
+        if raw is not None and dtype != tf.string:
+            return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
+        return wrap(getattr(tf, _OPERATORS[op])(x, y))
 
 
 def unary(op: str, a: Tensor):
