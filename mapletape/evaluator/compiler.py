@@ -295,19 +295,30 @@ def _index(ev, node: ast.Index):
     return select
 
 
-def _call(ev, node: ast.Call):
-    arguments = tuple(compile_expression(ev, a) for a in node.args)
-    call, apply, call_builtin, signature_of = ev.call, ev.apply, ev.call_builtin, ev.signature
+def _sequence(ev, nodes):
+    """The values of expressions with sequences spliced in, as Expressions.evaluate_args
+    gives them."""
+    parts = tuple(compile_expression(ev, n) for n in nodes)
+    if len(parts) == 1:
+        only, = parts
 
-    if len(arguments) == 1:
-        only, = arguments
-
-        def evaluate_arguments(frame):
+        def sequence(frame):
             value = only(frame)
             return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
     else:
-        def evaluate_arguments(frame):
-            return v.flatten([a(frame) for a in arguments])
+        def sequence(frame):
+            return v.flatten([p(frame) for p in parts])
+    return sequence
+
+
+def _list(ev, node: ast.ListExpr):
+    items = _sequence(ev, node.items)
+    return lambda frame: v.MList(items(frame))
+
+
+def _call(ev, node: ast.Call):
+    evaluate_arguments = _sequence(ev, node.args)
+    call, apply, call_builtin, signature_of = ev.call, ev.apply, ev.call_builtin, ev.signature
 
     def dispatch(frame, f):
         # what Calls.call does with each kind of function, less its tests for the others
@@ -345,7 +356,7 @@ def _member(ev, node: ast.Member):
 _EXPRESSIONS = {
     ast.Integer: _constant, ast.String: _constant, ast.Float: _constant,
     ast.Name: _name, ast.BinaryOp: _binary, ast.UnaryOp: _unary,
-    ast.Index: _index, ast.Call: _call, ast.Member: _member,
+    ast.Index: _index, ast.Call: _call, ast.Member: _member, ast.ListExpr: _list,
 }
 
 
