@@ -171,9 +171,13 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
         if column[0] is None:
             result.append(None)
             continue
-        stacked = tf.stack([tf.convert_to_tensor(g) for g in column], axis=axis)
-        shape = target.shape + source.shape[axis:]
-        result.append(stacked if stacked.shape == shape else tf.reshape(stacked, shape))
+        stacked = tf.stack([g if isinstance(g, tf.Tensor) else tf.convert_to_tensor(g)
+                            for g in column], axis=axis)
+        # rows of a target of one dimension (of each batch entry) stack to its shape
+        # followed by the source's; any other target's entries were counted off flat
+        if entries.rank != 1:
+            stacked = tf.reshape(stacked, target.shape + source.shape[axis:])
+        result.append(stacked)
     return result[0] if single else tf.nest.pack_sequence_as(sources, result)
 
 
