@@ -62,7 +62,7 @@ def binary(op: str, a, b):
             return matrix_product(x, y)
         tf = tensorflow()
         raw = _RAW_OPERATORS.get(op)
-        if raw is not None and dtype != tf.string:
+        if raw is not None and dtype.name != "string":
             return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
         return wrap(getattr(tf, _OPERATORS[op])(x, y))
 
