@@ -200,3 +200,34 @@ def test_random_programs_print_the_same_compiled_or_walked(digits, statements, p
     program = ("" if pretty else "interface(prettyprint=0):\n") + SETUP + digits + body \
         + "\na; b; c; x; i; L; A; k1; k2;"
     assert_same(program)
+
+
+# DeepLearning through the compiled calls and arithmetic: methods called as `obj:-Method`,
+# commands reached by the function mechanism, Tensor operands with numbers, lists, symbols,
+# sequences and each other, and their errors.
+DEEPLEARNING = [
+    "X := Constant([1.0, 2.0], datatype = float[8]): Y := Constant([3.0, 5.0], datatype = float[8]):"
+    " c := t -> convert(t, list): c(X + Y); c(X - Y); c(X * Y); c(X / Y); c(X ^ 2); c(2 ^ X);"
+    " c(1 - X); c(X - 1); c(X * 0.5 + Y - 2 * X); c((X - Y)^2); c(X + [1.0, 2.0]);"
+    " c([1.0, 2.0] - X); X + x; x - X; X * x; c(X + NULL); X - (1, 2); c(X / 0); c(X . Y);",
+    "X := Constant([1.0, 2.0]): Z := Constant([1.0, 2.0, 3.0]): N := Constant([1, 2]):"
+    " X + Z; X - Z; X * N; Z ^ N; X - \"s\"; M := Matrix([[1, 2]]): M - M; M + 1; M * M;",
+    "T := GradientTape(): Enter(T): V := Variable([2.0]): W := V * V - V: Exit(T):"
+    " convert(T:-Gradient(W, V), list); T:-Gradient(W, V); T:-Missing(W); 3:-Gradient(W);"
+    " DeepLearning:-Constant([1]); DeepLearning:-Nothing(1); G := T:-Gradient: G(W, V); F(V);"
+    " convert(ReduceMean(W), float); ReduceMean(W, axis = 5);",
+    "V := Variable([0.0], datatype = float[8]): X := Constant([1.0, 2.0], datatype = float[8]):"
+    " for i to 3 do tape := GradientTape(persistent); Enter(tape); loss := ReduceSum((V*X - 1)^2);"
+    " Exit(tape); g := tape:-Gradient(loss, [V]); AssignSubtract(V, 0.1*g[1]); end do: V[1];"
+    " convert(V, list); train := proc(n) local t, l, k; for k to n do t := GradientTape(); Enter(t);"
+    " l := ReduceMean(V*X); Exit(t); AssignAdd(V, t:-Gradient(l, V)) end do; l end proc:"
+    " convert(train(2), float); convert(V, list);",
+    "t := GradientTape(): Enter(t): x := Constant([1.0, 2.0]): t:-Watch(x): y := x^2:"
+    " J := t:-Jacobian(y, x): convert(J, Matrix); t:-Jacobian(y, x); Exit(t); t:-Watch(x);"
+    " t:-Gradient(y);",
+]
+
+
+@pytest.mark.parametrize("text", DEEPLEARNING)
+def test_deeplearning_prints_the_same_compiled_or_walked(text):
+    assert_same("with(DeepLearning):\n" + text, echo=True)

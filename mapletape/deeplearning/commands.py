@@ -32,8 +32,13 @@ def register(name: str, table: dict, module: str):
     def decorate(fn):
         @functools.wraps(fn)
         def guarded(ev, args):
-            with tensorflow_errors():
+            try:            # as `with tensorflow_errors():`, without its calls in every command
                 return fn(ev, args)
+            except BaseException as exc:
+                translated = _located(exc, None)
+                if translated is exc:
+                    raise
+                raise translated from None
         builtin(name, table=table, module=module)(guarded)
         return fn
     return decorate
@@ -152,9 +157,16 @@ class tensorflow_errors:
     def __exit__(self, kind, exc, traceback):
         if exc is None:
             return False
-        translated = _translated(exc)
-        if self.procedure is not None and isinstance(translated, MapleError):
-            translated.in_procedure(self.procedure)
+        translated = _located(exc, self.procedure)
         if translated is exc:
             return False
         raise translated from None
+
+
+def _located(exc: BaseException, procedure: str | None):
+    """What is raised for exc (see _translated), located in `procedure` when one is given
+    and the error names none."""
+    translated = _translated(exc)
+    if procedure is not None and isinstance(translated, MapleError):
+        translated.in_procedure(procedure)
+    return translated

@@ -18,7 +18,7 @@ def matching(value, dtype):
     """A Maple operand as a tensor of `dtype`: numbers, lists and rtables adapt; Tensors
     must already agree, as TensorFlow never converts silently. None for other values."""
     if isinstance(value, Tensor):
-        if value.tensor.dtype != dtype:
+        if value.tensor.dtype is not dtype and value.tensor.dtype != dtype:
             raise MapleError(f"datatypes do not match: {maple_name(dtype)} and "
                              f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
@@ -41,20 +41,30 @@ def operands(a, b, name: str):
 
 # the TensorFlow function of each arithmetic operator, by name in the tf module
 _OPERATORS = {"+": "add", "-": "subtract", "*": "multiply", "/": "divide", "^": "pow"}
+# the op each of those functions runs on two tensors of one dtype other than string (tf.add
+# joins strings with another op), called directly: the same kernel without the Python
+# layers around it (dispatch, conversion, name scopes), about half a small op's cost
+_RAW_OPERATORS = {"+": "AddV2", "-": "Sub", "*": "Mul", "^": "Pow"}
+# where an operator's errors are located
+_LABELS = {op: f"DeepLearning:-Tensor:-`{op}`" for op in ("+", "-", "*", "/", "^", ".")}
 
 
 def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
     list, rtable or Tensor. Errors name the operator, as Maple's do."""
     dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-    with tensorflow_errors(f"DeepLearning:-Tensor:-`{op}`"):
+    with tensorflow_errors(_LABELS.get(op) or f"DeepLearning:-Tensor:-`{op}`"):
         x, y = matching(a, dtype), matching(b, dtype)
         if x is None or y is None:
             return NotImplemented
         if op == ".":
             from .linalg import matrix_product
             return matrix_product(x, y)
-        return wrap(getattr(tensorflow(), _OPERATORS[op])(x, y))
+        tf = tensorflow()
+        raw = _RAW_OPERATORS.get(op)
+        if raw is not None and dtype.name != "string":
+            return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
+        return wrap(getattr(tf, _OPERATORS[op])(x, y))
 
 
 def unary(op: str, a: Tensor):

@@ -147,7 +147,10 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
     target seeded with a one-hot cotangent per entry: the rows TensorFlow's jacobian
     computes, without tracing a vectorised function on every call."""
     tf = tensorflow()
-    flat = tf.nest.flatten(sources)
+    # one source is asked for as itself, as a user of TensorFlow would: a list of one
+    # costs TensorFlow a nested structure's packing in every row
+    single = not isinstance(sources, list)
+    flat = [sources] if single else tf.nest.flatten(sources)
     entries = target.shape[1:] if batched else target.shape
     count = entries.num_elements()
     # every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
@@ -157,8 +160,10 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
         basis = tf.reshape(basis, [count] + entries.as_list())
     if batched:
         basis = tf.broadcast_to(tf.expand_dims(basis, 1), [count] + target.shape.as_list())
-    rows = [tf_tape.gradient(target, flat, output_gradients=seed, unconnected_gradients=mode)
-            for seed in tf.unstack(basis)]
+    rows = [tf_tape.gradient(target, sources if single else flat, output_gradients=seed,
+                             unconnected_gradients=mode) for seed in tf.unstack(basis)]
+    if single:
+        rows = [[row] for row in rows]
     axis = 1 if batched else 0
     result = []
     for j, source in enumerate(flat):
@@ -166,10 +171,14 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
         if column[0] is None:
             result.append(None)
             continue
-        stacked = tf.stack([tf.convert_to_tensor(g) for g in column], axis=axis)
-        shape = target.shape + source.shape[axis:]
-        result.append(stacked if stacked.shape == shape else tf.reshape(stacked, shape))
-    return tf.nest.pack_sequence_as(sources, result)
+        stacked = tf.stack([g if isinstance(g, tf.Tensor) else tf.convert_to_tensor(g)
+                            for g in column], axis=axis)
+        # rows of a target of one dimension (of each batch entry) stack to its shape
+        # followed by the source's; any other target's entries were counted off flat
+        if entries.rank != 1:
+            stacked = tf.reshape(stacked, target.shape + source.shape[axis:])
+        result.append(stacked)
+    return result[0] if single else tf.nest.pack_sequence_as(sources, result)
 
 
 def _row_count(target, batched: bool) -> int:

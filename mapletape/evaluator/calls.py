@@ -135,18 +135,23 @@ class Calls:
         return self.resolve(node.value)
 
     def _eval_Member(self, node, frame):
-        module = self.evaluate(node.module, frame)
-        if isinstance(module, v.Module):
-            member = module.member(node.name)
-            if member is None:
-                raise MapleError(f"module does not export `{node.name}`")
-            return member
-        if isinstance(module, v.MapleObject):
-            method = module.methods().get(node.name)
-            if method is None:
-                raise MapleError(f"module does not export `{node.name}`")
-            return bound_method(method, module)
-        raise MapleError(f"module or object expected in {lprint(module)}:-{node.name}")
+        return member(self.evaluate(node.module, frame), node.name)
+
+
+def member(module, name: str):
+    """`module:-name` with the module already evaluated: a module's export or an object's
+    method bound to the object."""
+    if isinstance(module, v.Module):
+        found = module.member(name)
+        if found is None:
+            raise MapleError(f"module does not export `{name}`")
+        return found
+    if isinstance(module, v.MapleObject):
+        method = module.methods().get(name)
+        if method is None:
+            raise MapleError(f"module does not export `{name}`")
+        return bound_method(method, module)
+    raise MapleError(f"module or object expected in {lprint(module)}:-{name}")
 
 
 def _object_method(name: str, args) -> v.Builtin | None:

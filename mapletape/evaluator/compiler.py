@@ -16,10 +16,11 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
+from .calls import member
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
-from .scopes import PROTECTED_CONSTANTS, MissingArgument
+from .scopes import EXCEPTION_NAMES, PROTECTED_CONSTANTS, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 # What a name's stored value may be for a lookup to return it as it is: evaluating it
@@ -108,10 +109,18 @@ def _relation(op: str, a, b) -> v.Relation:
 def name_getter(ev, name: str):
     """The value of a name from a frame, as Scopes.lookup gives it."""
     top, stored, lookup, needs_evaluation = ev.top, ev.globals, ev.lookup, operands.needs_evaluation
+    imported, builtins = ev.imported, ev.builtins
+    # what Scopes.lookup gives an unassigned global that is nothing else: the name itself,
+    # made once (a name is immutable)
+    unassigned = None if name == "NULL" or name in EXCEPTION_NAMES else v.Name(name)
 
     def get(frame):
         if frame is top:
             value = stored.get(name, _ABSENT)
+            if value is _ABSENT and unassigned is not None:
+                if name in imported:
+                    return imported[name]
+                return builtins.get(name, unassigned)
         elif name in frame.declared_globals:
             return lookup(name, frame)
         else:
@@ -222,10 +231,22 @@ def _arithmetic(ev, node: ast.BinaryOp):
     return arithmetic
 
 
+# What the fold comes to for `a op b` when a or b computes arithmetic itself (an rtable, a
+# Tensor) and neither is a sequence: its run of one pair is combined pairwise at once, `-`
+# after negating its operand; `/` and `^` always combine pairwise.
+_PAIRWISE = {"+": arith.add, "*": arith.mul, "-": lambda a, b: arith.add(a, arith.neg(b)),
+             "/": arith.div, "^": arith.power}
+
+
+def _computes_itself(value) -> bool:
+    return hasattr(type(value), "maple_binary")
+
+
 def _binary_step(left, op: str, right, integers, numbers):
     """`a op b`, the arithmetic closure above for one step."""
     if integers is None:
         return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
+    pairwise, always = _PAIRWISE[op], op in ("/", "^")
 
     def binary(frame):
         a, b = left(frame), right(frame)
@@ -235,6 +256,9 @@ def _binary_step(left, op: str, right, integers, numbers):
                 return result
         if type(a) in _NUMBERS and type(b) in _NUMBERS:
             return numbers(a, b)
+        if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq and (
+                always or _computes_itself(a) or _computes_itself(b)):
+            return pairwise(a, b)
         return fold_arithmetic(a, ((op, b),))
     return binary
 
@@ -271,35 +295,68 @@ def _index(ev, node: ast.Index):
     return select
 
 
-def _call(ev, node: ast.Call):
-    function = compile_expression(ev, node.function)
-    arguments = tuple(compile_expression(ev, a) for a in node.args)
-    call, signature_of = ev.call, ev.signature
+def _sequence(ev, nodes):
+    """The values of expressions with sequences spliced in, as Expressions.evaluate_args
+    gives them."""
+    parts = tuple(compile_expression(ev, n) for n in nodes)
+    if len(parts) == 1:
+        only, = parts
 
-    if len(arguments) == 1:
-        only, = arguments
-
-        def evaluate_arguments(frame):
+        def sequence(frame):
             value = only(frame)
             return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
     else:
-        def evaluate_arguments(frame):
-            return v.flatten([a(frame) for a in arguments])
+        def sequence(frame):
+            return v.flatten([p(frame) for p in parts])
+    return sequence
 
-    def run(frame):
-        f = function(frame)
-        if type(f) is v.Procedure:
+
+def _list(ev, node: ast.ListExpr):
+    items = _sequence(ev, node.items)
+    return lambda frame: v.MList(items(frame))
+
+
+def _call(ev, node: ast.Call):
+    evaluate_arguments = _sequence(ev, node.args)
+    call, apply, call_builtin, signature_of = ev.call, ev.apply, ev.call_builtin, ev.signature
+
+    def dispatch(frame, f):
+        # what Calls.call does with each kind of function, less its tests for the others
+        kind = type(f)
+        if kind is v.Procedure:
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return call_procedure(ev, f, evaluate_arguments(frame), signature)
+        elif (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
+            return apply(f, evaluate_arguments(frame), frame)
         return call(node, frame, f, evaluate_arguments)
-    return run
+
+    if not isinstance(node.function, ast.Member):
+        function = compile_expression(ev, node.function)
+        return lambda frame: dispatch(frame, function(frame))
+    module, name = compile_expression(ev, node.function.module), node.function.name
+
+    def method_call(frame):
+        # `obj:-Method(...)`: the object's method called with the object first, as the
+        # method bound by `member` would be (a bound method is never a global function)
+        obj = module(frame)
+        if isinstance(obj, v.MapleObject):
+            method = obj.methods().get(name)
+            if method is not None and not method.special:
+                return call_builtin(method, (obj,) + evaluate_arguments(frame), frame)
+        return dispatch(frame, member(obj, name))
+    return method_call
+
+
+def _member(ev, node: ast.Member):
+    module, name = compile_expression(ev, node.module), node.name
+    return lambda frame: member(module(frame), name)
 
 
 _EXPRESSIONS = {
     ast.Integer: _constant, ast.String: _constant, ast.Float: _constant,
     ast.Name: _name, ast.BinaryOp: _binary, ast.UnaryOp: _unary,
-    ast.Index: _index, ast.Call: _call,
+    ast.Index: _index, ast.Call: _call, ast.Member: _member, ast.ListExpr: _list,
 }
 
 

@@ -112,8 +112,8 @@ class Scopes:
             return self.builtins[name]
         if name == "NULL":
             return v.NULL
-        if name in _EXCEPTION_NAMES and self.last_exception is not None:
-            return _EXCEPTION_NAMES[name](self.last_exception)
+        if name in EXCEPTION_NAMES and self.last_exception is not None:
+            return EXCEPTION_NAMES[name](self.last_exception)
         return v.Name(name)
 
     def parameter_value(self, name: str, frame: Frame):
@@ -156,7 +156,7 @@ def protected(name: str) -> MapleError:
                       f"Try declaring `local {name}`; see ?protect for details.")
 
 
-_EXCEPTION_NAMES = {
+EXCEPTION_NAMES = {
     # (procedure name or 0, unformatted message, its arguments)
     "lastexception": lambda err: v.ExprSeq((v.Name(err.procname) if err.procname else 0,
                                             err.template) + tuple(err.args_)),
