@@ -1,8 +1,8 @@
 """Per-worksheet time limits (issue 14): the SIGALRM limit itself (nesting, the previous
 handler restored), `mapletape --check --timeout` serially and with -j 2 (and a worker stuck
 past its own limit ended by the parent), --update, and the pytest plugin's
---mapletape-timeout / mapletape_timeout, also under pytest-xdist. The hanging worksheet is a
-cheap Maple loop: none imports TensorFlow."""
+--mapletape-timeout / mapletape_timeout, also under pytest-xdist; Maple's timelimit on the
+same mechanism. The hanging worksheet is a cheap Maple loop: none imports TensorFlow."""
 from __future__ import annotations
 
 import io
@@ -13,6 +13,7 @@ import pytest
 
 from mapletape import transcript
 from mapletape.cli import main
+from mapletape.session import Session
 from mapletape.timelimit import TimeExpired, time_limit
 
 from test_check_parallel import ONE_PLUS_TWO, python
@@ -157,3 +158,39 @@ def test_plugin_refuses_a_wrong_timeout(worksheets):
     assert run.returncode == 4, run.stdout + run.stderr
     assert ("--mapletape-timeout or mapletape_timeout: expected a positive number of "
             "seconds, got 'soon'") in run.stderr
+
+
+# Maple's timelimit on the same mechanism. Expected wordings: Maple's timelimit help page
+# ("generates the error `time expired`"; a try...catch inside the limited expression does
+# not catch it, one around the call does); the invalid-input wording is Maple's usual one.
+@pytest.mark.parametrize("code, shown", [
+    ("timelimit(2, 1+2);", "3\n"),
+    ("timelimit(1/10, proc() do od end proc());", "Error, (in timelimit) time expired\n"),
+    ("try timelimit(0.1, proc() try do od catch: print(inside) end try end proc()) "
+     'catch "time expired": print(outside) end try;', "outside\n"),
+    # nested: whichever limit is shorter expires, reported by timelimit
+    ("timelimit(1/10, timelimit(60, proc() do od end proc()));",
+     "Error, (in timelimit) time expired\n"),
+    ("timelimit(60, timelimit(0.1, proc() do od end proc())); 7;",
+     "Error, (in timelimit) time expired\n7\n"),
+    ("timelimit(0, 1);", "Error, invalid input: timelimit expects its 1st argument, t, to be "
+                         "of type positive, but received 0\n"),
+    ("timelimit(t, 1);", "Error, invalid input: timelimit expects its 1st argument, t, to be "
+                         "of type positive, but received t\n"),
+])
+def test_timelimit(code, shown):
+    session = Session(io.StringIO(), width=200)      # each error on one line
+    session.run("interface(prettyprint=0):\n" + code)
+    assert session.out.getvalue() == shown
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_a_worksheet_limit_is_not_caught_by_timelimit_or_try(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "w.mpl").write_text(
+        'try timelimit(60, proc() do od end proc()) catch: print(caught) end try;\n',
+        encoding="utf-8")
+    (tmp_path / "w.out").write_text("", encoding="utf-8")
+    assert main(["--check", "--timeout", "0.1", "w.mpl"]) == 1
+    assert capsys.readouterr().out.startswith("w.mpl:1: stopped after 0.1 s (--timeout) in "
+                                              "this statement:\n> try timelimit(60,")
