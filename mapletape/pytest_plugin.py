@@ -2,8 +2,9 @@
 `mapletape_sessions = true`, every *.mpl is a transcript test (one without an .out fails
 with a hint); `--mapletape-restricted` or `mapletape_restricted = true` runs them in
 restricted mode; `--mapletape-timeout SECONDS` or `mapletape_timeout = SECONDS` stops a
-worksheet still running after that long and fails its test. Safe under pytest-xdist: a test keeps nothing in the process but reports
-what it rewrote through its test report, which xdist sends to the controlling process."""
+worksheet still running after that long and fails its test. Safe under pytest-xdist: a
+test keeps nothing in the process but reports what it rewrote through its test report,
+which xdist sends to the controlling process."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -127,8 +128,7 @@ class SessionMismatch(Exception):
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if enabled(config):
-        timeout(config)               # a wrong value is a usage error before any test runs
+    timeout(config)                   # a wrong value is a usage error before any test runs
     if config.getoption("mapletape_update"):
         config.pluginmanager.register(Rewrites(), "mapletape-rewrites")
 
