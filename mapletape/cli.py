@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, timelimit
 from .files import open_maple_text, standard_input_text
 
 
@@ -45,6 +45,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("-j", "--jobs", type=_jobs, default=None, metavar="N",
                    help="with --check: check N worksheets at a time, each process with its own "
                         "sessions; 0 or auto: one per CPU (default 1)")
+    p.add_argument("--timeout", type=_seconds, default=None, metavar="SECONDS",
+                   help="with --check: stop a worksheet still running after SECONDS of "
+                        "wall-clock time, report it as failed and go on with the next "
+                        "(default: no limit)")
     p.add_argument("--version", action="version", version=f"mapletape {__version__}")
     return p
 
@@ -53,6 +57,13 @@ def _positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
     return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        return timelimit.seconds(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _jobs(text: str) -> int:
@@ -67,7 +78,8 @@ def _jobs(text: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
-    for flag, given in (("--update", args.update), ("-j", args.jobs is not None)):
+    for flag, given in (("--update", args.update), ("-j", args.jobs is not None),
+                        ("--timeout", args.timeout is not None)):
         if given and not args.check:
             p.error(f"{flag} only goes with --check")
     try:
@@ -105,7 +117,7 @@ def _check(args, p) -> int:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
     return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
-                 restricted=args.restricted, jobs=args.jobs or 1)
+                 restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)
 
 
 def _session(args) -> int:

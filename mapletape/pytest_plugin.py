@@ -1,17 +1,21 @@
 """pytest plugin (entry point `pytest11`): with `--mapletape` or the ini option
 `mapletape_sessions = true`, every *.mpl is a transcript test (one without an .out fails
 with a hint); `--mapletape-restricted` or `mapletape_restricted = true` runs them in
-restricted mode. Safe under pytest-xdist: a test keeps nothing in the process but reports
-what it rewrote through its test report, which xdist sends to the controlling process."""
+restricted mode; `--mapletape-timeout SECONDS` or `mapletape_timeout = SECONDS` stops a
+worksheet still running after that long and fails its test. Safe under pytest-xdist: a
+test keeps nothing in the process but reports what it rewrote through its test report,
+which xdist sends to the controlling process."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from . import transcript
+from . import timelimit, transcript
 
 UPDATE_FLAG = "--update-sessions"
+TIMEOUT_FLAG = "--mapletape-timeout"
+TIMEOUT_INI = "mapletape_timeout"
 REWRITTEN = "mapletape rewrote"      # a test report's user property: the .out written
 FROZEN = "mapletape frozen"          # one: the warning for a run stopped at a syntax error
 
@@ -26,10 +30,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mapletape-restricted", action="store_true", dest="mapletape_restricted",
                     help="run the transcripts in restricted mode: `read` and anything else "
                          "that touches files or the environment is refused with an error")
+    group.addoption(TIMEOUT_FLAG, dest="mapletape_timeout", default=None, metavar="SECONDS",
+                    help="stop a transcript still running after SECONDS of wall-clock time and "
+                         "fail its test (default: no limit)")
     parser.addini("mapletape_sessions", type="bool", default=False,
                   help="collect every *.mpl as a transcript test against the .out beside it")
     parser.addini("mapletape_restricted", type="bool", default=False,
                   help="run the transcripts in restricted mode (as --mapletape-restricted)")
+    parser.addini(TIMEOUT_INI, default=None,
+                  help="stop a transcript still running after this many seconds and fail its "
+                       "test (as --mapletape-timeout; default: no limit)")
 
 
 def enabled(config: pytest.Config) -> bool:
@@ -39,6 +49,17 @@ def enabled(config: pytest.Config) -> bool:
 
 def restricted(config: pytest.Config) -> bool:
     return bool(config.getoption("mapletape_restricted") or config.getini("mapletape_restricted"))
+
+
+def timeout(config: pytest.Config) -> float | None:
+    """The time limit of each transcript, the flag's over the ini option's; None for none."""
+    text = config.getoption("mapletape_timeout") or config.getini(TIMEOUT_INI)
+    if text is None or str(text).strip() == "":
+        return None
+    try:
+        return timelimit.seconds(str(text).strip())
+    except ValueError as exc:
+        raise pytest.UsageError(f"{TIMEOUT_FLAG} or {TIMEOUT_INI}: {exc}") from None
 
 
 def collects(config: pytest.Config, file_path: Path) -> bool:
@@ -67,7 +88,11 @@ class SessionItem(pytest.Item):
         rewrite = self.config.getoption("mapletape_update")
         script = _shown(self.path)
         try:
-            comparison = transcript.compare(script, restricted=restricted(self.config))
+            comparison = transcript.compare(script, restricted=restricted(self.config),
+                                            timeout=timeout(self.config))
+            if comparison.outcome.status == "timeout":
+                option = TIMEOUT_FLAG if self.config.getoption("mapletape_timeout") else TIMEOUT_INI
+                raise SessionMismatch(comparison.stopped(option, rewrite))
             changed = rewrite and transcript.update(comparison)
         except OSError as exc:          # a symlink refused, an unreadable script or .out
             raise SessionMismatch(transcript.unchecked(script, exc, rewrite)) from None
@@ -103,6 +128,7 @@ class SessionMismatch(Exception):
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    timeout(config)                   # a wrong value is a usage error before any test runs
     if config.getoption("mapletape_update"):
         config.pluginmanager.register(Rewrites(), "mapletape-rewrites")
 

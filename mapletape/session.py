@@ -30,7 +30,8 @@ DEFAULT_SETTINGS = {
 @dataclass
 class Outcome:
     """How a run ended: `status` is ok, syntax (stopped at a syntax error), incomplete
-    (input ended inside a statement), error (stopped under errorbreak 2) or quit."""
+    (input ended inside a statement), error (stopped under errorbreak 2), quit, or timeout
+    (stopped by a transcript check's time limit, mapletape/transcript.py)."""
     status: str = "ok"
     quit_code: int | None = None
     errors: int = 0
@@ -40,7 +41,7 @@ class Outcome:
     def exit_code(self) -> int:
         if self.status == "quit":
             return self.quit_code or 0
-        return {"ok": 0, "syntax": 2, "incomplete": 2, "error": 4}[self.status]
+        return {"ok": 0, "syntax": 2, "incomplete": 2, "error": 4, "timeout": 1}[self.status]
 
 
 class Session:

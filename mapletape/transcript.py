@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, TextIO
 
 from .files import (UnreadableFile, UnsafePath, check_plain_file, open_maple_text, read_maple_text,
                     replace_file)
+from .timelimit import TimeExpired, time_limit
 
 if TYPE_CHECKING:          # the Session is imported when a script first runs
     from .session import Outcome
@@ -42,16 +43,24 @@ def _working_folder(folder: Path) -> Iterator[None]:
         os.chdir(previous)
 
 
-def run_script(path: Path, *, restricted: bool = False) -> tuple[str, Outcome]:
+def run_script(path: Path, *, restricted: bool = False,
+               timeout: float | None = None) -> tuple[str, Outcome]:
     """The stdout `mapletape NAME.mpl` prints in the script's folder, produced in-process
     on a fresh Session with default settings (in restricted mode with `restricted`), and
-    how the run ended."""
-    from .session import Session
+    how the run ended. A run still going after `timeout` seconds is stopped where it is:
+    the output is what it printed so far, the outcome's status `timeout`."""
+    from .session import Outcome, Session
     out = io.StringIO()
     session = Session(out, restricted=restricted)
+    limit = None
     try:
-        with open_maple_text(path) as stream, _working_folder(path.resolve().parent):
+        with time_limit(timeout) as limit, open_maple_text(path) as stream, \
+                _working_folder(path.resolve().parent):
             outcome = session.run(stream, echo=True, source=path.name)
+    except TimeExpired as expired:
+        if limit is not None and expired.limit is not limit:
+            raise                      # an enclosing limit's: not this run's to report
+        outcome = Outcome("timeout")
     finally:
         # a tape the script left recording would go on recording every later script's work
         session.exit_tapes()
@@ -68,10 +77,27 @@ class Comparison:
     expected: str | None       # None when the .out file is missing
     actual: str
     outcome: Outcome
+    timeout: float | None = None
 
     @property
     def passed(self) -> bool:
-        return self.expected is not None and normalize(self.expected) == normalize(self.actual)
+        return (self.outcome.status != "timeout" and self.expected is not None
+                and normalize(self.expected) == normalize(self.actual))
+
+    def stopped(self, option: str, rewrite: bool = False) -> str:
+        """The report of a run stopped by its time limit (`option` names the flag that set
+        it): the statement it was in, which is the last one echoed. The output so far is not
+        compared (the .out goes on past it) nor, with `rewrite`, written."""
+        lines = _lines(normalize(self.actual))
+        statement = _statement_at(lines, len(lines), changed=False)
+        stopped = f"stopped after {self.timeout:g} s ({option})"
+        if statement is None:
+            where = f"{self.script}: {stopped} before any statement\n"
+        else:
+            line = _source_line(self.script, lines, statement)
+            at = f"{self.script}:{line}" if line is not None else f"{self.script}"
+            where = f"{at}: {stopped} in this statement:\n" + "".join(lines[slice(*statement)])
+        return where + (f"{expected_path(self.script).name} not written\n" if rewrite else "")
 
     def diff(self) -> str:
         """Where the output first differs: the statement whose output differs (its echoed
@@ -189,21 +215,26 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
-def compare(script: Path, *, restricted: bool = False) -> Comparison:
-    """Run the script and read its .out. In restricted mode neither may be a symlink: a
-    worksheet from others could point one at a secret (~/.ssh, /proc/self/environ) that
-    the echo or the diff would print."""
+def compare(script: Path, *, restricted: bool = False,
+            timeout: float | None = None) -> Comparison:
+    """Run the script (stopped after `timeout` seconds) and read its .out. In restricted
+    mode neither may be a symlink: a worksheet from others could point one at a secret
+    (~/.ssh, /proc/self/environ) that the echo or the diff would print."""
     out = expected_path(script)
     if restricted:
         for path in (script, out):
             check_plain_file(path, owned=False)
     expected = read_maple_text(out) if out.is_file() else None
-    return Comparison(script, expected, *run_script(script, restricted=restricted))
+    return Comparison(script, expected, *run_script(script, restricted=restricted, timeout=timeout),
+                      timeout)
 
 
 def update(comparison: Comparison) -> bool:
     """Write the actual output as the new .out; True when it changed. The file is replaced
-    in one step and never written through a symlink (a symlinked .out raises UnsafePath)."""
+    in one step and never written through a symlink (a symlinked .out raises UnsafePath).
+    A run stopped by its time limit is never written: the caller reports it instead."""
+    if comparison.outcome.status == "timeout":
+        return False
     changed = not comparison.passed
     if changed:
         replace_file(expected_path(comparison.script), comparison.actual.encode("utf-8"))
@@ -229,19 +260,29 @@ def find_scripts(paths: Iterable[Path]) -> Iterator[Path]:
                 yield script
 
 
+TIMEOUT_OPTION = "--timeout"
+# How long past --timeout the parent of a -j run waits for a worksheet before it stops the
+# worker process: the worker's own time limit reports first unless the worksheet is stuck
+# in C code that never returns to Python; a worker's start (about a second, more on a busy
+# machine) may fall inside the parent's wait.
+WORKER_GRACE = 30.0
+
+
 def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
-          restricted: bool = False, jobs: int = 1) -> int:
-    """`mapletape --check [--update] [--restricted] [-j N] PATH...`: compare (or rewrite)
-    every script's .out, write diffs and a closing tally to `out`; the exit code is 0 when
-    none failed. With `restricted`, every script runs in restricted mode. With `jobs` > 1,
-    that many processes check the scripts; the reports still come in the scripts' order."""
+          restricted: bool = False, jobs: int = 1, timeout: float | None = None) -> int:
+    """`mapletape --check [--update] [--restricted] [-j N] [--timeout S] PATH...`: compare
+    (or rewrite) every script's .out, write diffs and a closing tally to `out`; the exit code
+    is 0 when none failed. With `restricted`, every script runs in restricted mode. With
+    `jobs` > 1, that many processes check the scripts; the reports still come in the
+    scripts' order. With `timeout`, a script still running after that many seconds is
+    stopped and fails, and the check goes on with the next one."""
     try:
         scripts = list(find_scripts(paths))
     except FileNotFoundError as missing:
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
     tally: Counter[str] = Counter()
-    for status, report in _check_all(scripts, rewrite, restricted, jobs):
+    for status, report in _check_all(scripts, rewrite, restricted, jobs, timeout):
         out.write(report)
         out.flush()
         tally[status] += 1
@@ -253,33 +294,57 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
     return 0 if tally["failed"] == 0 else 1
 
 
-def _check_all(scripts: list[Path], rewrite: bool, restricted: bool,
-               jobs: int) -> Iterator[tuple[str, str]]:
+def _check_all(scripts: list[Path], rewrite: bool, restricted: bool, jobs: int,
+               timeout: float | None) -> Iterator[tuple[str, str]]:
     """(status, report) of each script in order: here, or in `jobs` worker processes started
     afresh ('spawn': a fork would copy a TensorFlow already loaded, with its threads)."""
     jobs = min(jobs, len(scripts))
     if jobs <= 1:
         for script in scripts:
-            yield _check_one(script, rewrite, restricted)
+            yield _check_one(script, rewrite, restricted, timeout)
         return
+    while scripts:
+        scripts = yield from _check_in_workers(scripts, rewrite, restricted, jobs, timeout)
+
+
+def _check_in_workers(scripts: list[Path], rewrite: bool, restricted: bool, jobs: int,
+                      timeout: float | None) -> Iterator[tuple[str, str]]:
+    """Check the scripts in a pool of `jobs` workers, yielding in order; returns the scripts
+    left unchecked when a script outlived --timeout in its worker (stuck in C code): that
+    pool is then stopped, and the caller goes on with a new one."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import TimeoutError as Overdue
     from concurrent.futures.process import BrokenProcessPool
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_worker_started)
+    # Scripts start in order and every earlier one is done when the wait for a script
+    # begins, so it started no earlier than that: the wait is never cut short.
+    wait = None if timeout is None else timeout + WORKER_GRACE
     try:
-        futures = [pool.submit(_check_one, script, rewrite, restricted) for script in scripts]
-        for script, future in zip(scripts, futures):
+        futures = [pool.submit(_check_one, script, rewrite, restricted, timeout)
+                   for script in scripts]
+        for index, (script, future) in enumerate(zip(scripts, futures)):
             try:
-                yield future.result()
+                yield future.result(wait)
             except BrokenProcessPool:        # a worker died (a crash in native code)
                 yield "failed", f"{script}: internal error: its worker process stopped\n"
+            except Overdue:
+                _stop_workers(pool)
+                yield "failed", (f"{script}: stopped after {timeout:g} s ({TIMEOUT_OPTION}); "
+                                 "its worker process did not stop by itself and was ended\n")
+                return scripts[index + 1:]
     except BaseException:                 # Ctrl-C, or the reader went away: stop every worker
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
-            process.terminate()
+        _stop_workers(pool)
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+    return []
+
+
+def _stop_workers(pool) -> None:
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
 
 
 def unchecked(script: Path, exc: OSError, rewrite: bool) -> str:
@@ -298,11 +363,14 @@ def _worker_started() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _check_one(script: Path, rewrite: bool, restricted: bool) -> tuple[str, str]:
+def _check_one(script: Path, rewrite: bool, restricted: bool,
+               timeout: float | None) -> tuple[str, str]:
     """Check or rewrite one script: its status (passed, failed, unchanged or written) and
     what to report of it."""
     try:
-        comparison = compare(script, restricted=restricted)
+        comparison = compare(script, restricted=restricted, timeout=timeout)
+        if comparison.outcome.status == "timeout":
+            return "failed", comparison.stopped(TIMEOUT_OPTION, rewrite)
         if rewrite:
             if not update(comparison):
                 return "unchanged", ""

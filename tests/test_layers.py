@@ -7,9 +7,9 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mapletape"
 
-# The foundation every layer may use: the error type, size limits, safe file access and
-# the package root (its version).
-BASE = {"", "errors", "limits", "files"}
+# The foundation every layer may use: the error type, size and time limits, safe file
+# access and the package root (its version).
+BASE = {"", "errors", "limits", "timelimit", "files"}
 ALLOWED = {
     "values": BASE | {"values"},
     # the parser reads integer literals with the values' own number rules
