@@ -140,8 +140,8 @@ class MapleKernel(Kernel):
                 self.maple.restart()        # quit, done, stop: a fresh session, not a dead kernel
                 self.maple.warning(QUIT_NOTE)
         except KeyboardInterrupt:           # the notebook's interrupt (SIGINT): stop, go on
+            # as at the REPL, a tape the user entered stays entered: Exit(tape) is theirs
             interrupted = True
-            self.maple.exit_tapes()         # a tape left recording would record every later cell
             self.output.write(INTERRUPTED)
         except Exception as exc:            # a mapletape bug must not cost the user the session
             self.maple.error(as_maple_error(exc))
