@@ -35,7 +35,6 @@ MISSING_SEMICOLON = "\n;"        # on a line of its own: the cell may end in a #
 _NAME = re.compile(r"(?:[A-Za-z_][A-Za-z0-9_]*\s*:-\s*)?([A-Za-z_][A-Za-z0-9_]*)")
 
 
-
 def result_data(session: Session, value, label: str | None, lines: list[str]) -> dict[str, str]:
     """A result's MIME bundle. A richer form that cannot be made (a plot's picture without
     matplotlib) costs only that form: the text still shows, and a warning says why."""
@@ -45,6 +44,7 @@ def result_data(session: Session, value, label: str | None, lines: list[str]) ->
     except MapleError as err:
         session.warning(error_message(err))
     return data
+
 
 class CellOutput:
     """The text stream a Session writes to (printf, warnings, help), sent to the notebook as

@@ -47,10 +47,9 @@ def _real(value, what: str, name: str) -> float:
 
 def _word(value, what: str, name: str) -> str:
     """A string or symbol option's text."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, v.Name):
-        return value.name
+    text = v.symbol_text(value)
+    if text is not None:
+        return text
     raise MapleError(f"invalid input: {name} expects {what} to be a string or symbol, "
                      f"but received {lprint(value)}")
 

@@ -272,11 +272,8 @@ def _concat(left, right_node, ev, frame: Frame):
 def concat_text(value) -> str:
     """What `||` and cat join: a string or name as it is, an integer's digits, any other
     value in its lprint form."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, v.Name):
-        return value.name
-    return lprint(value)
+    text = v.symbol_text(value)
+    return text if text is not None else lprint(value)
 
 
 def _join(ev, prefix: str, suffix: str, left):

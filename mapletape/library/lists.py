@@ -128,10 +128,9 @@ def _numeric_key(x):
 
 
 def _lexorder_key(x):
-    if isinstance(x, str):
-        return x
-    if isinstance(x, v.Name):
-        return x.name
+    text = v.symbol_text(x)
+    if text is not None:
+        return text
     raise MapleError(f"invalid input: sort expects a list of strings or names to sort in "
                      f"lexorder, but received {lprint(x)}")
 

@@ -133,6 +133,15 @@ class Name(Structure):
         return self.name
 
 
+def symbol_text(value) -> str | None:
+    """The text of a string or a name (where Maple takes either as a word), else None."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Name):
+        return value.name
+    return None
+
+
 TRUE, FALSE, FAIL = Name("true"), Name("false"), Name("FAIL")
 UNDEFINED, INFINITY = Name("undefined"), Name("infinity")
 
