@@ -5,11 +5,12 @@ TensorFlow work written in plain Python, both measured in this run.
    median of the per-round ratios of wall-clock time against the target 1.1 (and, less
    disturbed by other jobs on the machine, of CPU time). Both print the same lines, which
    are checked, so both sides are known to have done the same work.
-2. In one process: the training loop alone (the script's `for` statement, the set-up run
-   first and not timed) run through a Session against the same loop executed as Python,
-   after a warm-up, interleaved; the interpreter's share of a step is
-   1 - python time / mapletape time in CPU time of the process, median over the rounds,
-   against the target 10%.
+2. In one process: the training loop alone (the set-up run first and not timed) through a
+   Session against the same loop executed as Python, in short slices of SLICE steps that
+   alternate between the two sides (which goes first alternates too), so that the machine's
+   speed, which drifts over seconds on a shared machine, is the same for both; the
+   interpreter's share of a step is 1 - python time / mapletape time in CPU time of the
+   process, summed over a round's slices, median over the rounds, against the target 10%.
 
 Both sides run with the TensorFlow settings mapletape sets (TF_CPP_MIN_LOG_LEVEL=3,
 TF_ENABLE_ONEDNN_OPTS=0). With --profile, a cProfile split of each Maple loop follows:
@@ -34,6 +35,7 @@ TWINS = ROOT / "bench" / "twins"
 NAMES = ("seed_loop", "linear_regression", "mlp")
 WHOLE_TARGET = 1.1
 SHARE_TARGET = 0.10
+SLICE = 20            # steps per slice of the in-process comparison
 ENVIRONMENT = {"TF_CPP_MIN_LOG_LEVEL": "3", "TF_ENABLE_ONEDNN_OPTS": "0"}
 
 
@@ -115,12 +117,20 @@ def steps(loop: str) -> int:
     return int(found.group(1) or found.group(2))
 
 
+def with_steps(loop: str, count: int) -> str:
+    """The loop text made to run `count` steps."""
+    return re.sub(r"\bto \d+ do|range\(\d+\)",
+                  lambda m: f"to {count} do" if m.group().startswith("to") else f"range({count})",
+                  loop, count=1)
+
+
 class Twin:
     """One twin pair loaded into this process: each side's set-up runs untimed, then its
-    training loop is timed."""
+    training loop (or a slice of it) is timed."""
 
     def __init__(self, name: str):
         from mapletape.session import Session
+        from mapletape.syntax.parser import parse_program
         self.session_class = Session
         self.maple_setup, self.maple_loop = split_maple((TWINS / f"{name}.mpl").read_text())
         setup, loop = split_python((TWINS / f"{name}.py").read_text())
@@ -129,9 +139,13 @@ class Twin:
         self.steps = steps(loop)
         if steps(self.maple_loop) != self.steps:
             raise SystemExit(f"{name}: the twins' loops run different numbers of steps")
+        # a slice is parsed once, as Python compiles its side once: parsing is not a step's work
+        program = parse_program(with_steps(self.maple_loop, SLICE))
+        self.maple_slice = program.statements[0]
+        self.python_slice = compile(with_steps(loop, SLICE), f"{name}.py", "exec")
 
     def maple(self) -> tuple[float, float]:
-        """Wall-clock and CPU seconds of the Maple loop."""
+        """Wall-clock and CPU seconds of the whole Maple loop."""
         out = io.StringIO()
         session = self.session_class(out)
         session.run(self.maple_setup)
@@ -144,7 +158,7 @@ class Twin:
         return seconds
 
     def python(self) -> tuple[float, float]:
-        """Wall-clock and CPU seconds of the Python loop."""
+        """Wall-clock and CPU seconds of the whole Python loop."""
         namespace: dict = {"__name__": "__twin__"}
         with contextlib.redirect_stdout(io.StringIO()):
             exec(self.python_setup, namespace)
@@ -152,36 +166,57 @@ class Twin:
             exec(self.python_loop, namespace)
             return time.perf_counter() - start, time.process_time() - cpu
 
+    def interleaved(self, slices: int) -> tuple[float, float]:
+        """CPU seconds per step of each side (Maple, Python) over `slices` slices of each,
+        run alternately after both set-ups and one slice each of warm-up."""
+        out = io.StringIO()
+        session = self.session_class(out)
+        session.run(self.maple_setup)
+        namespace: dict = {"__name__": "__twin__"}
+        evaluator = session.evaluator
+        totals = [0.0, 0.0]
+
+        def maple():
+            evaluator.execute_top(self.maple_slice)
+
+        def python():
+            exec(self.python_slice, namespace)
+
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(self.python_setup, namespace)
+            maple(), python()
+            for k in range(slices):
+                for side in ((0, 1) if k % 2 == 0 else (1, 0)):
+                    run = maple if side == 0 else python
+                    cpu = time.process_time()
+                    run()
+                    totals[side] += time.process_time() - cpu
+        if "Error" in out.getvalue():
+            raise SystemExit(f"the Maple twin failed:\n{out.getvalue()}")
+        session.exit_tapes()
+        return totals[0] / (slices * SLICE), totals[1] / (slices * SLICE)
+
 
 def in_process(names, rounds: int) -> dict[str, float]:
-    """The interpreter's share of a training step per twin, median over interleaved rounds."""
+    """The interpreter's share of a training step per twin, median over rounds of
+    interleaved slices."""
     for key, value in ENVIRONMENT.items():
         os.environ.setdefault(key, value)
     shares = {}
-    print(f"in one process, training loop only, median of {rounds} interleaved rounds "
-          f"after a warm-up (target share {SHARE_TARGET:.0%})")
+    print(f"in one process, training loop only, slices of {SLICE} steps alternating between "
+          f"the sides, median of {rounds} rounds after a warm-up (target share {SHARE_TARGET:.0%})")
     for name in names:
         twin = Twin(name)
-        twin.maple(), twin.python()           # warm-up: TensorFlow's kernels, Keras, caches
-        maple_s, python_s, share = [], [], []
-        for r in range(rounds):
-            if r % 2 == 0:
-                m = twin.maple()
-                p = twin.python()
-            else:
-                p = twin.python()
-                m = twin.maple()
-            maple_s.append(m)
-            python_s.append(p)
-            share.append(1 - p[1] / m[1])
-        shares[name] = statistics.median(share)
-        per_step = {side: [statistics.median(t[k] for t in found) / twin.steps * 1000
-                           for k in (0, 1)] for side, found in (("maple", maple_s), ("python", python_s))}
+        twin.interleaved(2)                  # warm-up: TensorFlow's kernels, Keras, caches
+        slices = max(1, twin.steps // SLICE)
+        found = [twin.interleaved(slices) for _ in range(rounds)]
+        shares[name] = statistics.median(1 - p / m for m, p in found)
+        maple_ms = statistics.median(m for m, _ in found) * 1000
+        python_ms = statistics.median(p for _, p in found) * 1000
         verdict = "met" if shares[name] <= SHARE_TARGET else "MISSED"
-        print(f"  {name:18s} {twin.steps} steps, ms/step (wall, CPU): mapletape "
-              f"{per_step['maple'][0]:6.3f} {per_step['maple'][1]:6.3f}   python "
-              f"{per_step['python'][0]:6.3f} {per_step['python'][1]:6.3f}   "
-              f"interpreter share {shares[name]:6.1%}  {verdict}")
+        print(f"  {name:18s} {slices} x {SLICE} steps, CPU ms/step: mapletape {maple_ms:6.3f}   "
+              f"python {python_ms:6.3f}   interpreter share {shares[name]:6.1%}  {verdict}   "
+              f"(rounds: {' '.join(f'{1 - p / m:.1%}' for m, p in found)})")
     return shares
 
 
