@@ -66,14 +66,14 @@ class Calls:
             # Only a global function yields to an object's method of the same name; a
             # method already bound (`tape:-Gradient`) is the object's own.
             is_global = function in (self.builtins.get(function.name), self.imported.get(function.name))
-            override = _object_method(function.name, args) if is_global else None
+            override = object_method(function.name, args) if is_global else None
             if function.special and override is None:
                 args = tuple(_as_node(a) for a in args)     # `seq` called again by evaluation
             return self.call_builtin(override or function, args, frame or self.top)
         if isinstance(function, v.Procedure):
             return call_procedure(self, function, args)
         if isinstance(function, v.Name):
-            method = _object_method(function.name, args)
+            method = object_method(function.name, args)
             if method is not None:
                 return self.call_builtin(method, args, frame or self.top)
             if function.name in OPERATOR_FUNCTIONS:
@@ -154,7 +154,7 @@ def member(module, name: str):
     raise MapleError(f"module or object expected in {lprint(module)}:-{name}")
 
 
-def _object_method(name: str, args) -> v.Builtin | None:
+def object_method(name: str, args) -> v.Builtin | None:
     """Maple's object function mechanism: an object argument's method of the same name
     takes the call, so `Enter(tape)` and `exp(t)` reach the tape's and the Tensor's own."""
     for arg in args:

@@ -16,7 +16,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import member
+from .calls import member, object_method
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -206,6 +206,10 @@ def _binary(ev, node: ast.BinaryOp):
 
 def _arithmetic(ev, node: ast.BinaryOp):
     first, spine = arithmetic_spine(node)
+    # operands whose evaluation cannot act or fail: objects computing arithmetic themselves
+    # (Tensors, rtables) can then be combined as each operand comes, which is what the fold
+    # gives them, without the fold (see _PAIRWISE)
+    plain = all(isinstance(n, _PLAIN_OPERANDS) for n in chain((first,), (step.right for step in spine)))
     first = compile_expression(ev, first)
     steps = tuple((step.op, compile_expression(ev, step.right), _BINARY_INTEGERS.get(step.op),
                    _BINARY_NUMBERS.get(step.op)) for step in spine)
@@ -226,9 +230,23 @@ def _arithmetic(ev, node: ast.BinaryOp):
             if numbers is not None and type(value) in _NUMBERS and type(b) in _NUMBERS:
                 value = numbers(value, b)
                 continue
+            if plain and integers is not None and _objects_pair(value, b):
+                value = _OBJECT_ARITHMETIC[op](value, b)
+                continue
             return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, *_ in steps[k + 1:])))
         return value
     return arithmetic
+
+
+_PLAIN_OPERANDS = (ast.Name, ast.Integer, ast.Float)
+
+
+def _objects_pair(a, b) -> bool:
+    """Whether `a op b` is combined pairwise by an operand computing it (a Tensor or an
+    rtable), both operands being such objects or numbers."""
+    a_computes, b_computes = _computes_itself(a), _computes_itself(b)
+    return (a_computes or b_computes) and (a_computes or type(a) in _NUMBERS) and \
+        (b_computes or type(b) in _NUMBERS)
 
 
 # What the fold comes to for `a op b` when a or b computes arithmetic itself (an rtable, a
@@ -236,6 +254,39 @@ def _arithmetic(ev, node: ast.BinaryOp):
 # after negating its operand; `/` and `^` always combine pairwise.
 _PAIRWISE = {"+": arith.add, "*": arith.mul, "-": lambda a, b: arith.add(a, arith.neg(b)),
              "/": arith.div, "^": arith.power}
+
+
+def _object_arithmetic(op: str):
+    """`a op b` as _PAIRWISE computes it, asking an operand's `maple_binary` first as arith's
+    operators do when the operands are not both numbers (a training step's Tensor
+    arithmetic, without arith's tests for numbers and symbols)."""
+    general = _PAIRWISE[op]
+    if op == "-":
+        def combine(a, b):
+            negate = getattr(type(b), "maple_unary", None)
+            if negate is not None:
+                negated = negate(b, "-")
+                if negated is not NotImplemented:       # as arith.neg
+                    return combine_plus(a, negated)
+            return general(a, b)
+        combine_plus = _object_arithmetic("+")
+        return combine
+
+    def combine(a, b):
+        if not (type(a) in _NUMBERS and type(b) in _NUMBERS):
+            for value, other, reflected in ((a, b, False), (b, a, True)):
+                method = getattr(type(value), "maple_binary", None)
+                if method is not None:
+                    result = method(value, op, other, reflected)
+                    if result is None:          # arith's symbolic rule takes it
+                        break
+                    if result is not NotImplemented:
+                        return result
+        return general(a, b)
+    return combine
+
+
+_OBJECT_ARITHMETIC = {op: _object_arithmetic(op) for op in _PAIRWISE}
 
 
 def _computes_itself(value) -> bool:
@@ -246,7 +297,7 @@ def _binary_step(left, op: str, right, integers, numbers):
     """`a op b`, the arithmetic closure above for one step."""
     if integers is None:
         return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
-    pairwise, always = _PAIRWISE[op], op in ("/", "^")
+    pairwise, always = _OBJECT_ARITHMETIC[op], op in ("/", "^")
 
     def binary(frame):
         a, b = left(frame), right(frame)
@@ -319,16 +370,29 @@ def _list(ev, node: ast.ListExpr):
 def _call(ev, node: ast.Call):
     evaluate_arguments = _sequence(ev, node.args)
     call, apply, call_builtin, signature_of = ev.call, ev.apply, ev.call_builtin, ev.signature
+    builtins, imported = ev.builtins, ev.imported
 
     def dispatch(frame, f):
-        # what Calls.call does with each kind of function, less its tests for the others
+        # what Calls.call and Calls.apply do with each kind of function, less their tests
+        # for the others
         kind = type(f)
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return call_procedure(ev, f, evaluate_arguments(frame), signature)
-        elif (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
-            return apply(f, evaluate_arguments(frame), frame)
+        elif kind is v.Builtin and not f.special:
+            args = evaluate_arguments(frame)
+            # a global function yields to an object argument's method: apply finds it
+            if (f is builtins.get(f.name) or f is imported.get(f.name)) and \
+                    any(isinstance(a, v.MapleObject) for a in args):
+                return apply(f, args, frame)
+            return call_builtin(f, args, frame)
+        elif kind is v.Name and f.name != "if":
+            args = evaluate_arguments(frame)
+            method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
+            if method is not None and not method.special:
+                return call_builtin(method, args, frame)
+            return apply(f, args, frame)
         return call(node, frame, f, evaluate_arguments)
 
     if not isinstance(node.function, ast.Member):
