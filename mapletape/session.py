@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 import time
-import weakref
 from dataclasses import dataclass
 from typing import Callable, TextIO
 
@@ -63,7 +62,7 @@ class Session:
         self.initial_kernelopts = {"maxsize": max_size}
         self.kernelopts = dict(self.initial_kernelopts)
         self.evaluator = Evaluator(self, builtins())
-        self.tapes: weakref.WeakSet = weakref.WeakSet()   # this session's GradientTapes
+        self.tapes: set = set()        # this session's GradientTapes that are recording
         self._reading: list[str] = []
         self.started = time.monotonic()                  # time[real]() counts from here
         self.unavailable_warned: set[str] = set()         # survives restart: once per session

@@ -186,8 +186,8 @@ def test_a_tape_left_recording_stops_with_its_script(tmp_path, monkeypatch):
     tapes: list[GradientTape] = []
     original = GradientTape.__init__
 
-    def remember(self, persistent):
-        original(self, persistent)
+    def remember(self, *args):
+        original(self, *args)
         tapes.append(self)
     monkeypatch.setattr(GradientTape, "__init__", remember)
     run_script(script)

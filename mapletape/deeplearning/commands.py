@@ -35,10 +35,7 @@ def register(name: str, table: dict, module: str):
             try:            # as `with tensorflow_errors():`, without its calls in every command
                 return fn(ev, args)
             except BaseException as exc:
-                translated = _located(exc, None)
-                if translated is exc:
-                    raise
-                raise translated from None
+                raise_translated(exc, None)
         builtin(name, table=table, module=module)(guarded)
         return fn
     return decorate
@@ -141,6 +138,15 @@ def _translated(exc: Exception) -> Exception:
     if isinstance(exc, _PYTHON_ERRORS) or (is_loaded() and isinstance(exc, tensorflow().errors.OpError)):
         return MapleError(tensorflow_message(exc))
     return exc
+
+
+def raise_translated(exc: BaseException, procedure: str | None):
+    """Inside an `except` clause: raise what `with tensorflow_errors(procedure):` would
+    raise for exc (exc itself when it is no error of TensorFlow's or Python's)."""
+    translated = _located(exc, procedure)
+    if translated is exc:
+        raise exc
+    raise translated from None
 
 
 class tensorflow_errors:

@@ -1,6 +1,8 @@
 """The DeepLearning objects: Tensor, Variable and GradientTape, as Maple objects."""
 from __future__ import annotations
 
+import functools
+from decimal import Decimal
 
 import numpy as np
 
@@ -77,6 +79,8 @@ class Variable(Tensor):
 
 def wrap(tensor):
     """A TensorFlow result as a Maple value: None is NULL, tensors become Tensors."""
+    if type(tensor) is _eager_tensor():        # an op's result: no Variable, no list
+        return Tensor(tensor)
     if tensor is None:
         return v.NULL
     if isinstance(tensor, (list, tuple)):
@@ -84,6 +88,13 @@ def wrap(tensor):
     if isinstance(tensor, tensorflow().Variable):
         return Variable(tensor)
     return Tensor(tensor)
+
+
+@functools.cache
+def _eager_tensor() -> type:
+    """The class of TensorFlow's eager results (tf.Variable's isinstance test is an ABC's,
+    slow next to comparing a type)."""
+    return type(tensorflow().constant(0))
 
 
 def to_tensor(value, dtype=None):
@@ -102,11 +113,18 @@ def to_tensor(value, dtype=None):
 
 def data_tensor(value, dtype=None):
     """A number, list or rtable as a tensor, its datatype inferred unless `dtype` is given."""
+    if type(value) is v.MList and value.items and all(type(x) in _FLOATS for x in value.items):
+        # a list of floats, as a training step makes its data: what python_data gives it
+        data = [float(x) for x in value.items]
+        return _constant(value, data, dtype if dtype is not None else tf_dtype("float[4]"))
     data, inferred = python_data(value)
     if _nested_shape(data) is None:
         raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
                          "sublists have different lengths")
     return _constant(value, data, dtype if dtype is not None else tf_dtype(inferred))
+
+
+_FLOATS = frozenset((float, Decimal))       # Maple's software floats are Decimals
 
 
 def _constant(value, data, dtype):
@@ -147,10 +165,13 @@ class GradientTape(v.MapleObject):
     computed a row of gradients at a time; a Maple tape that is not persistent allows one
     set of derivatives per recording, enforced here."""
 
-    def __init__(self, persistent: bool):
+    def __init__(self, persistent: bool, recording: set):
         self.persistent = persistent
         self.spent = False
         self.tape = tensorflow().GradientTape(persistent=True)
+        # the session's recording tapes, which restart stops: this one while it records
+        # (a plain set kept by enter and exit costs a step less than a WeakSet of all tapes)
+        self.recording_tapes = recording
 
     @property
     def recording(self) -> bool:
@@ -162,6 +183,7 @@ class GradientTape(v.MapleObject):
             self.tape = tensorflow().GradientTape(persistent=True)
             self.spent = False
         self.tape.__enter__()
+        self.recording_tapes.add(self)
 
     def use(self) -> None:
         """Claim the tape for one set of derivatives: a non-persistent tape stops recording
@@ -178,6 +200,7 @@ class GradientTape(v.MapleObject):
         """Stop recording; a tape that is not recording stays as it is."""
         if self.recording:
             self.tape.__exit__(None, None, None)
+        self.recording_tapes.discard(self)
 
     def display_rows(self) -> list[str]:
         return ["DeepLearning GradientTape", repr(self.tape)]

@@ -8,7 +8,7 @@ from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
-from .commands import tensorflow_errors
+from .commands import raise_translated, tensorflow_errors
 from .datatypes import maple_name
 from .objects import Tensor, to_tensor, wrap
 from .tf import tensorflow
@@ -52,8 +52,8 @@ _LABELS = {op: f"DeepLearning:-Tensor:-`{op}`" for op in ("+", "-", "*", "/", "^
 def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
     list, rtable or Tensor. Errors name the operator, as Maple's do."""
-    dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-    with tensorflow_errors(_LABELS.get(op) or f"DeepLearning:-Tensor:-`{op}`"):
+    try:        # as `with tensorflow_errors(label):`, without its calls on every operation
+        dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
         x, y = matching(a, dtype), matching(b, dtype)
         if x is None or y is None:
             return NotImplemented
@@ -62,9 +62,11 @@ def binary(op: str, a, b):
             return matrix_product(x, y)
         tf = tensorflow()
         raw = _RAW_OPERATORS.get(op)
-        if raw is not None and dtype.name != "string":
+        if raw is not None and dtype is not tf.string:      # dtypes are interned
             return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
         return wrap(getattr(tf, _OPERATORS[op])(x, y))
+    except BaseException as exc:
+        raise_translated(exc, _LABELS.get(op) or f"DeepLearning:-Tensor:-`{op}`")
 
 
 def unary(op: str, a: Tensor):

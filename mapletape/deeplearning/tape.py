@@ -25,11 +25,12 @@ def gradient_tape(ev, args):
     tape can compute several gradients (and, recording while it does, higher derivatives);
     a non-persistent one computes one set only.
     """
-    positional, options = split_options(args, "GradientTape", {"persistent": v.FALSE})
-    expect_count(positional, "GradientTape", 0)
-    tape = GradientTape(truefalse_option(options["persistent"], "persistent", "GradientTape"))
-    ev.host.tapes.add(tape)
-    return tape
+    persistent = False
+    if args:                    # a training step's GradientTape() has none to look through
+        positional, options = split_options(args, "GradientTape", {"persistent": v.FALSE})
+        expect_count(positional, "GradientTape", 0)
+        persistent = truefalse_option(options["persistent"], "persistent", "GradientTape")
+    return GradientTape(persistent, ev.host.tapes)
 
 
 def _tape(args, name: str, count: int | None) -> GradientTape:
@@ -89,19 +90,22 @@ def watch(ev, args):
     if not tape.recording:
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
-    for t in _flat(watched):
+    flat = _flat(watched)
+    for t in flat:
         if not isinstance(t, Tensor):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
-        if not differentiable(t.tensor.dtype) and not t.tensor.dtype.is_integer:
+        dtype = t.tensor.dtype
+        if not differentiable(dtype) and not dtype.is_integer:
             raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
                              f"datatype (e.g. float[4]), but received {t.datatype}")
-    for t in _flat(watched):
+    for t in flat:
         if t.tensor.dtype.is_integer:
             ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
                             f"datatype (e.g. float[4]), but received {t.datatype}; its "
                             f"gradient is NULL")
-    tape.tape.watch([t.tensor for t in _flat(watched)])
+    # one Tensor is given to TensorFlow as itself: a list costs a nested structure's walk
+    tape.tape.watch(watched.tensor if isinstance(watched, Tensor) else [t.tensor for t in flat])
     return v.NULL
 
 
@@ -123,17 +127,25 @@ def _unconnected(value):
 def _derivative(args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     tape = _tape(args, name, None)
-    positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
-    expect_count(positional, name, 2)
-    unconnected = _unconnected(options["unconnected"])
+    if len(args) == 3 and not any(isinstance(a, _OPTION_KINDS) for a in args[1:]):
+        positional, unconnected = args[1:], v.NULL      # a training step's call
+    else:
+        positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
+        expect_count(positional, name, 2)
+        unconnected = _unconnected(options["unconnected"])
     targets = _structure(positional[0], "target")
     sources = _structure(positional[1], "source")
     if check is not None:
         check(targets, sources)
     tf = tensorflow()
-    mode = tf.UnconnectedGradients.ZERO if unconnected == 0 else tf.UnconnectedGradients.NONE
+    mode = tf.UnconnectedGradients.NONE if unconnected is v.NULL or unconnected != 0 \
+        else tf.UnconnectedGradients.ZERO
     tape.use()
     return _result(method(tape.tape, targets, sources, mode), unconnected)
+
+
+# what split_options may take for an option: `unconnected = 0`, or a bare name
+_OPTION_KINDS = (v.Relation, v.Name)
 
 
 # The most rows (entries of the Jacobian's target, of each batch entry for BatchJacobian)
@@ -162,16 +174,14 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
         basis = tf.broadcast_to(tf.expand_dims(basis, 1), [count] + target.shape.as_list())
     rows = [tf_tape.gradient(target, sources if single else flat, output_gradients=seed,
                              unconnected_gradients=mode) for seed in tf.unstack(basis)]
-    if single:
-        rows = [[row] for row in rows]
     axis = 1 if batched else 0
     result = []
     for j, source in enumerate(flat):
-        column = [row[j] for row in rows]
+        column = rows if single else [row[j] for row in rows]
         if column[0] is None:
             result.append(None)
             continue
-        stacked = tf.stack([g if isinstance(g, tf.Tensor) else tf.convert_to_tensor(g)
+        stacked = tf.stack([g if type(g) is type(basis) else tf.convert_to_tensor(g)
                             for g in column], axis=axis)
         # rows of a target of one dimension (of each batch entry) stack to its shape
         # followed by the source's; any other target's entries were counted off flat

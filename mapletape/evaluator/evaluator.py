@@ -33,7 +33,7 @@ class Host(Protocol):
     def read_file(self, path: str) -> None: ...
     settings: dict
     restricted: bool
-    tapes: Any          # the session's GradientTapes (a WeakSet), stopped by restart
+    tapes: set          # the session's recording GradientTapes, stopped by restart
     kernelopts: dict
 
 
