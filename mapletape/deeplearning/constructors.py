@@ -56,6 +56,8 @@ def constant(ev, args):
     a Matrix, Vector or Array of floats gives float[8]. datatype is one of float[4], float[8],
     integer[4], integer[8], complex[8], truefalse, string.
     """
+    if len(args) == 1 and not isinstance(args[0], (v.Name, v.Relation)):
+        return Tensor(to_tensor(args[0]))          # no options: a training step's data
     positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
     expect_count(positional, "Constant", 1)
     label = _string_option(options["name"], "name", "Constant")

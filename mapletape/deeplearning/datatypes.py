@@ -40,9 +40,24 @@ def option_dtype(datatype, default: str | None = None):
     return tf_dtype(datatype)
 
 
+def kind_of(dtype) -> str:
+    """float, complex, integer, truefalse or other: what DType's is_floating and its kin
+    tell, remembered per dtype (they ask numpy on every call, and a training step asks
+    several times). TensorFlow interns its dtypes, so one is known by its identity."""
+    found = _KINDS.get(id(dtype))
+    if found is None or found[0] is not dtype:
+        found = _KINDS[id(dtype)] = (dtype, "float" if dtype.is_floating else "complex" if dtype.is_complex
+                                     else "integer" if dtype.is_integer else "truefalse" if dtype.is_bool
+                                     else "other")
+    return found[1]
+
+
+_KINDS: dict[int, tuple] = {}      # id of a dtype -> (the dtype, its kind)
+
+
 def differentiable(dtype) -> bool:
     """TensorFlow differentiates only real floating and complex tensors."""
-    return dtype.is_floating or dtype.is_complex
+    return kind_of(dtype) in ("float", "complex")
 
 
 def python_data(value):

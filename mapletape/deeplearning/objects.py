@@ -11,7 +11,7 @@ from ..errors import MapleError
 from ..values import core as v
 from ..values import numbers as num
 from .commands import TAPE_METHODS, TENSOR_METHODS
-from .datatypes import maple_name, python_data, scalar_entry, tf_dtype
+from .datatypes import kind_of, maple_name, python_data, scalar_entry, tf_dtype
 from .tf import tensorflow
 
 
@@ -104,7 +104,7 @@ def to_tensor(value, dtype=None):
         tf = tensorflow()
         tensor = tf.convert_to_tensor(value.tensor)
         return tensor if dtype is None or tensor.dtype == dtype else tf.cast(tensor, dtype)
-    if dtype is not None and dtype.is_floating and type(value) in num.NUMBER_TYPES:
+    if dtype is not None and type(value) in num.NUMBER_TYPES and kind_of(dtype) == "float":
         # a number meeting a float Tensor (a learning rate, an exponent): the entry
         # data_tensor makes of it, without its walk over nested data
         return _constant(value, scalar_entry(value), dtype)
@@ -116,7 +116,7 @@ def data_tensor(value, dtype=None):
     if type(value) is v.MList and value.items and all(type(x) in _FLOATS for x in value.items):
         # a list of floats, as a training step makes its data: what python_data gives it
         data = [float(x) for x in value.items]
-        return _constant(value, data, dtype if dtype is not None else tf_dtype("float[4]"))
+        return _constant(value, data, dtype if dtype is not None else tensorflow().float32)
     data, inferred = python_data(value)
     if _nested_shape(data) is None:
         raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
@@ -130,7 +130,7 @@ _FLOATS = frozenset((float, Decimal))       # Maple's software floats are Decima
 def _constant(value, data, dtype):
     """tf.constant of `data`, the entries of the Maple `value`, as `dtype`."""
     try:
-        if dtype.is_integer or dtype.is_bool:
+        if kind_of(dtype) in ("integer", "truefalse"):
             data = _whole_numbers(data, dtype)
         return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):

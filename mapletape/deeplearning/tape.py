@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
-from .datatypes import differentiable
+from .datatypes import differentiable, kind_of
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
@@ -38,7 +38,7 @@ def _tape(args, name: str, count: int | None) -> GradientTape:
     (None: the caller checks them)."""
     if not args or not isinstance(args[0], GradientTape):
         raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
-    if count is not None:
+    if count is not None and len(args) != count + 1:
         expect_count(args[1:], name, count)
     return args[0]
 
@@ -72,7 +72,7 @@ def _structure(value, role: str):
     if not isinstance(value, Tensor):
         raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
                          f"but received {lprint(value)}")
-    if role == "source" and value.tensor.dtype.is_integer:
+    if role == "source" and kind_of(value.tensor.dtype) == "integer":
         return value.tensor
     if not differentiable(value.tensor.dtype):
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
@@ -96,11 +96,11 @@ def watch(ev, args):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
         dtype = t.tensor.dtype
-        if not differentiable(dtype) and not dtype.is_integer:
+        if kind_of(dtype) not in ("float", "complex", "integer"):
             raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
                              f"datatype (e.g. float[4]), but received {t.datatype}")
     for t in flat:
-        if t.tensor.dtype.is_integer:
+        if kind_of(t.tensor.dtype) == "integer":
             ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
                             f"datatype (e.g. float[4]), but received {t.datatype}; its "
                             f"gradient is NULL")

@@ -120,8 +120,7 @@ class Calls:
                 return builtin.fn(self, args, frame)
             return builtin.fn(self, args)
         except MapleError as err:
-            if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
-                err.procname = builtin.qualified_name
+            locate(err, builtin)
             raise
 
     def _eval_ElementwiseCall(self, node, frame):
@@ -136,6 +135,13 @@ class Calls:
 
     def _eval_Member(self, node, frame):
         return member(self.evaluate(node.module, frame), node.name)
+
+
+def locate(err: MapleError, builtin: v.Builtin) -> None:
+    """An error from a builtin is said to be `(in name)`, unless it names its place already
+    or is one of the kinds Maple reports without one."""
+    if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
+        err.procname = builtin.qualified_name
 
 
 def member(module, name: str):

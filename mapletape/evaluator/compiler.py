@@ -9,6 +9,7 @@ from __future__ import annotations
 import operator
 from itertools import chain
 
+from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
@@ -16,7 +17,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import member, object_method
+from .calls import locate, member, object_method
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -380,20 +381,26 @@ def _call(ev, node: ast.Call):
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return call_procedure(ev, f, evaluate_arguments(frame), signature)
+            return call(node, frame, f, evaluate_arguments)
         elif kind is v.Builtin and not f.special:
             args = evaluate_arguments(frame)
             # a global function yields to an object argument's method: apply finds it
             if (f is builtins.get(f.name) or f is imported.get(f.name)) and \
                     any(isinstance(a, v.MapleObject) for a in args):
                 return apply(f, args, frame)
-            return call_builtin(f, args, frame)
         elif kind is v.Name and f.name != "if":
             args = evaluate_arguments(frame)
             method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
-            if method is not None and not method.special:
-                return call_builtin(method, args, frame)
-            return apply(f, args, frame)
-        return call(node, frame, f, evaluate_arguments)
+            if method is None or method.special:
+                return apply(f, args, frame)
+            f = method
+        else:
+            return call(node, frame, f, evaluate_arguments)
+        try:                    # as Calls.call_builtin, without its call
+            return f.fn(ev, args)
+        except MapleError as err:
+            locate(err, f)
+            raise
 
     if not isinstance(node.function, ast.Member):
         function = compile_expression(ev, node.function)
