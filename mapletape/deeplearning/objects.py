@@ -113,7 +113,7 @@ def to_tensor(value, dtype=None):
 
 def data_tensor(value, dtype=None):
     """A number, list or rtable as a tensor, its datatype inferred unless `dtype` is given."""
-    if type(value) is v.MList and value.items and all(type(x) in _FLOATS for x in value.items):
+    if type(value) is v.MList and value.items and _FLOATS.issuperset(map(type, value.items)):
         # a list of floats, as a training step makes its data: what python_data gives it
         data = [float(x) for x in value.items]
         return _constant(value, data, dtype if dtype is not None else tensorflow().float32)

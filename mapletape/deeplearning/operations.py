@@ -53,8 +53,15 @@ def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
     list, rtable or Tensor. Errors name the operator, as Maple's do."""
     try:        # as `with tensorflow_errors(label):`, without its calls on every operation
-        dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-        x, y = matching(a, dtype), matching(b, dtype)
+        if isinstance(a, Tensor):
+            x = a.tensor
+            dtype = x.dtype
+            # (matching's test, without its call, for the other operand a Tensor alike)
+            y = b.tensor if isinstance(b, Tensor) and b.tensor.dtype is dtype else matching(b, dtype)
+        else:
+            y = b.tensor
+            dtype = y.dtype
+            x = matching(a, dtype)
         if x is None or y is None:
             return NotImplemented
         if op == ".":

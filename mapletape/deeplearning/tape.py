@@ -127,7 +127,7 @@ def _unconnected(value):
 def _derivative(args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     tape = _tape(args, name, None)
-    if len(args) == 3 and not any(isinstance(a, _OPTION_KINDS) for a in args[1:]):
+    if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
         positional, unconnected = args[1:], v.NULL      # a training step's call
     else:
         positional, options = split_options(args[1:], name, {"unconnected": v.NULL})

@@ -309,8 +309,8 @@ def _binary_step(left, op: str, right, integers, numbers):
         if type(a) in _NUMBERS and type(b) in _NUMBERS:
             return numbers(a, b)
         if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq and (
-                always or _computes_itself(a) or _computes_itself(b)):
-            return pairwise(a, b)
+                always or hasattr(type(a), "maple_binary") or hasattr(type(b), "maple_binary")):
+            return pairwise(a, b)       # (_computes_itself, without its calls)
         return fold_arithmetic(a, ((op, b),))
     return binary
 
@@ -357,25 +357,42 @@ def _sequence(ev, nodes):
         def sequence(frame):
             value = only(frame)
             return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+    elif len(parts) == 2:
+        first, second = parts
+
+        def sequence(frame):
+            a, b = first(frame), second(frame)
+            if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq:
+                return a, b
+            return v.flatten((a, b))
     else:
         def sequence(frame):
             return v.flatten([p(frame) for p in parts])
     return sequence
 
 
+_LITERALS = (ast.Integer, ast.Float, ast.String)
+
+
 def _list(ev, node: ast.ListExpr):
     items = _sequence(ev, node.items)
+    if all(isinstance(n, _LITERALS) for n in node.items):
+        # a list of literals is one value, as Maple keeps one copy of equal lists
+        value = v.MList(items(ev.top))
+        return lambda frame: value
     return lambda frame: v.MList(items(frame))
 
 
 def _call(ev, node: ast.Call):
     evaluate_arguments = _sequence(ev, node.args)
-    call, apply, call_builtin, signature_of = ev.call, ev.apply, ev.call_builtin, ev.signature
+    call, apply, signature_of = ev.call, ev.apply, ev.signature
     builtins, imported = ev.builtins, ev.imported
 
-    def dispatch(frame, f):
+    def dispatch(frame, f=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
-        # for the others
+        # for the others; f is this call's function unless a method call's fallback gives it
+        if f is None:
+            f = function(frame)
         kind = type(f)
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
@@ -384,10 +401,10 @@ def _call(ev, node: ast.Call):
             return call(node, frame, f, evaluate_arguments)
         elif kind is v.Builtin and not f.special:
             args = evaluate_arguments(frame)
-            # a global function yields to an object argument's method: apply finds it
-            if (f is builtins.get(f.name) or f is imported.get(f.name)) and \
-                    any(isinstance(a, v.MapleObject) for a in args):
-                return apply(f, args, frame)
+            if f is builtins.get(f.name) or f is imported.get(f.name):
+                for a in args:      # a global function yields to an object argument's method
+                    if isinstance(a, v.MapleObject):
+                        return apply(f, args, frame)        # which apply finds
         elif kind is v.Name and f.name != "if":
             args = evaluate_arguments(frame)
             method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
@@ -404,7 +421,7 @@ def _call(ev, node: ast.Call):
 
     if not isinstance(node.function, ast.Member):
         function = compile_expression(ev, node.function)
-        return lambda frame: dispatch(frame, function(frame))
+        return dispatch
     module, name = compile_expression(ev, node.function.module), node.function.name
 
     def method_call(frame):
@@ -414,7 +431,12 @@ def _call(ev, node: ast.Call):
         if isinstance(obj, v.MapleObject):
             method = obj.methods().get(name)
             if method is not None and not method.special:
-                return call_builtin(method, (obj,) + evaluate_arguments(frame), frame)
+                args = (obj,) + evaluate_arguments(frame)
+                try:            # as Calls.call_builtin, without its call
+                    return method.fn(ev, args)
+                except MapleError as err:
+                    locate(err, method)
+                    raise
         return dispatch(frame, member(obj, name))
     return method_call
 
@@ -454,7 +476,8 @@ def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
     def run(frame):
         display = displays is not None and displays()
         value = value_of(frame)
-        _remember(frame, value)
+        if type(value) is not v.ExprSeq or value.items:      # NULL is not remembered
+            frame.history.appendleft(value)
         if display and value != v.NULL:
             host.show(value)
         return value
@@ -475,7 +498,7 @@ def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
             if type(value) in _EVALUATED_AGAIN:
                 return assign_all(stmt.targets, value, frame, display)
             set_name(value, frame)
-            _remember(frame, value)
+            frame.history.appendleft(value)        # no sequence: assign_all took those
             if display:
                 host.show(value, label)
             return value
