@@ -198,7 +198,7 @@ class GradientTape(v.MapleObject):
 
     def exit(self) -> None:
         """Stop recording; a tape that is not recording stays as it is."""
-        if self.recording:
+        if self.tape._recording:
             self.tape.__exit__(None, None, None)
         self.recording_tapes.discard(self)
 

@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
-from .datatypes import differentiable, kind_of
+from .datatypes import kind_of
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
@@ -72,9 +72,10 @@ def _structure(value, role: str):
     if not isinstance(value, Tensor):
         raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
                          f"but received {lprint(value)}")
-    if role == "source" and kind_of(value.tensor.dtype) == "integer":
+    kind = kind_of(value.tensor.dtype)
+    if role == "source" and kind == "integer":
         return value.tensor
-    if not differentiable(value.tensor.dtype):
+    if kind not in ("float", "complex"):          # differentiable
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
                          f"only float and complex datatypes are differentiable (use Cast)")
     return value.tensor
@@ -87,7 +88,7 @@ def watch(ev, args):
     Tensor is watched with a warning, as TensorFlow does, and its gradient is NULL (or
     zeros with unconnected = 0)."""
     tape = _tape(args, "Watch", 1)
-    if not tape.recording:
+    if not tape.tape._recording:          # (tape.recording, without the property's call)
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
     flat = _flat(watched)
@@ -95,8 +96,7 @@ def watch(ev, args):
         if not isinstance(t, Tensor):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
-        dtype = t.tensor.dtype
-        if kind_of(dtype) not in ("float", "complex", "integer"):
+        if kind_of(t.tensor.dtype) not in ("float", "complex", "integer"):
             raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
                              f"datatype (e.g. float[4]), but received {t.datatype}")
     for t in flat:
