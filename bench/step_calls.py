@@ -1,0 +1,85 @@
+"""Python function calls in a training step of each twin (bench/twins/), Maple against
+Python, counted in this run: a measure of the interpreter's work that a shared machine's
+drifting speed does not move, beside bench/twins.py's timings.
+
+Both sides run a slice of their training loop (after the set-up and one slice of warm-up)
+under sys.setprofile; each Python function call is counted by where its code lives
+(mapletape, TensorFlow and Keras, the rest), and calls of C functions apart. The ratio is
+all of the Maple side's calls (Python and C) over the Python side's.
+Run: python bench/step_calls.py [NAME...]"""
+from __future__ import annotations
+
+import collections
+import contextlib
+import io
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import twins  # noqa: E402  (beside this script)
+
+
+def _where(filename: str) -> str:
+    if f"{os.sep}mapletape{os.sep}" in filename:
+        return "mapletape"
+    if f"{os.sep}tensorflow{os.sep}" in filename or f"{os.sep}keras{os.sep}" in filename:
+        return "tensorflow"
+    return "other"
+
+
+def counted(run) -> collections.Counter:
+    """Calls made while `run()` runs, by where their code lives; C calls as "C"."""
+    found: collections.Counter = collections.Counter()
+
+    def profile(frame, event, arg):
+        if event == "call":
+            found[_where(frame.f_code.co_filename)] += 1
+        elif event == "c_call":
+            found["C"] += 1
+    sys.setprofile(profile)
+    try:
+        run()
+    finally:
+        sys.setprofile(None)
+    return found
+
+
+def per_step(name: str) -> tuple[collections.Counter, collections.Counter]:
+    """Calls per step of the Maple side and of the Python side of one twin."""
+    for key, value in twins.ENVIRONMENT.items():
+        os.environ.setdefault(key, value)
+    from mapletape.session import Session
+    twin = twins.Twin(name)
+    out = io.StringIO()
+    session = Session(out)
+    session.run(twin.maple_setup)
+    namespace: dict = {"__name__": "__twin__"}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(twin.python_setup, namespace)
+        maple = lambda: session.evaluator.execute_top(twin.maple_slice)  # noqa: E731
+        python = lambda: exec(twin.python_slice, namespace)              # noqa: E731
+        maple(), python()
+        sides = counted(maple), counted(python)
+    if "Error" in out.getvalue():
+        raise SystemExit(f"the Maple twin failed:\n{out.getvalue()}")
+    session.exit_tapes()
+    return tuple(collections.Counter({k: v / twins.SLICE for k, v in side.items()}) for side in sides)
+
+
+def main(argv: list[str]) -> None:
+    names = [a for a in argv if not a.startswith("-")] or list(twins.NAMES)
+    print("calls per training step (Python functions by where they live, and C functions)")
+    for name in names:
+        maple, python = per_step(name)
+        ratio = sum(maple.values()) / sum(python.values())
+        text = lambda c: "  ".join(f"{k} {c[k]:7.1f}" for k in ("mapletape", "tensorflow", "other", "C"))  # noqa: E731
+        print(f"  {name:18s} mapletape side: {text(maple)}")
+        print(f"  {'':18s} python side:    {text(python)}   ratio {ratio:5.3f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
