@@ -107,7 +107,7 @@ def to_tensor(value, dtype=None):
     if dtype is not None and type(value) in num.NUMBER_TYPES and kind_of(dtype) == "float":
         # a number meeting a float Tensor (a learning rate, an exponent): the entry
         # data_tensor makes of it, without its walk over nested data
-        return _constant(value, scalar_entry(value), dtype)
+        return _constant(value, scalar_entry(value), dtype, "float")
     return data_tensor(value, dtype)
 
 
@@ -116,7 +116,9 @@ def data_tensor(value, dtype=None):
     if type(value) is v.MList and value.items and _FLOATS.issuperset(map(type, value.items)):
         # a list of floats, as a training step makes its data: what python_data gives it
         data = [float(x) for x in value.items]
-        return _constant(value, data, dtype if dtype is not None else tensorflow().float32)
+        if dtype is None:
+            return _constant(value, data, tensorflow().float32, "float")
+        return _constant(value, data, dtype)
     data, inferred = python_data(value)
     if _nested_shape(data) is None:
         raise MapleError(f"invalid input: cannot make a Tensor of {lprint(value)}: its "
@@ -127,10 +129,11 @@ def data_tensor(value, dtype=None):
 _FLOATS = frozenset((float, Decimal))       # Maple's software floats are Decimals
 
 
-def _constant(value, data, dtype):
-    """tf.constant of `data`, the entries of the Maple `value`, as `dtype`."""
+def _constant(value, data, dtype, kind: str | None = None):
+    """tf.constant of `data`, the entries of the Maple `value`, as `dtype` (whose kind_of
+    is `kind` when the caller knows it)."""
     try:
-        if kind_of(dtype) in ("integer", "truefalse"):
+        if (kind or kind_of(dtype)) in ("integer", "truefalse"):
             data = _whole_numbers(data, dtype)
         return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):

@@ -92,18 +92,21 @@ def watch(ev, args):
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
     flat = _flat(watched)
+    integers = []           # watched with a warning, once every entry has passed
     for t in flat:
         if not isinstance(t, Tensor):
             raise MapleError(f"invalid input: Watch expects a Tensor, Variable or list of them, "
                              f"but received {lprint(watched)}")
-        if kind_of(t.tensor.dtype) not in ("float", "complex", "integer"):
+        kind = kind_of(t.tensor.dtype)
+        if kind == "integer":
+            integers.append(t)
+        elif kind not in ("float", "complex"):
             raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
                              f"datatype (e.g. float[4]), but received {t.datatype}")
-    for t in flat:
-        if kind_of(t.tensor.dtype) == "integer":
-            ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
-                            f"datatype (e.g. float[4]), but received {t.datatype}; its "
-                            f"gradient is NULL")
+    for t in integers:
+        ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
+                        f"datatype (e.g. float[4]), but received {t.datatype}; its "
+                        f"gradient is NULL")
     # one Tensor is given to TensorFlow as itself: a list costs a nested structure's walk
     tape.tape.watch(watched.tensor if isinstance(watched, Tensor) else [t.tensor for t in flat])
     return v.NULL
