@@ -225,6 +225,16 @@ DEEPLEARNING = [
     "t := GradientTape(): Enter(t): x := Constant([1.0, 2.0]): t:-Watch(x): y := x^2:"
     " J := t:-Jacobian(y, x): convert(J, Matrix); t:-Jacobian(y, x); Exit(t); t:-Watch(x);"
     " t:-Gradient(y);",
+    # spines of plain operands combined as they come, with symbols, rtables and sequences
+    # meeting them; the function mechanism beside a global builtin with a Tensor argument;
+    # Watch of lists (an integer entry warns, after every entry passed); options of Gradient;
+    # a list literal, one value, updated by its entry's assignment
+    "X := Constant([1.0, 2.0]): Y := Constant([3.0, 5.0]): M := Matrix([[1, 2]]): c := t -> convert(t, list):"
+    " c(X*Y + X - Y); X*Y + x - Y; c(X - Y - 1 + Y); x + X*Y - X; M + M - M; M*2 - M + 1;"
+    " c(2*X*Y - 1); X*Y*x; X - Y - (1, 2); c(exp(X)); T := GradientTape(): Enter(T):"
+    " N := Constant([1, 2]): T:-Watch([X, [N]]); T:-Watch([]); T:-Watch([X, 1]); y := X*Y + N:"
+    " y := X*Y: Exit(T): c(T:-Gradient(y, [X, Y])); T:-Gradient(y, X, unconnected = 0);"
+    " for i to 2 do L := [1, 2]; L[1] := i; L end do; [1, 2];",
 ]
 
 

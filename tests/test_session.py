@@ -41,6 +41,18 @@ def test_restart_forgets_names_and_stops_recording_tapes():
     assert out.splitlines()[-2].strip() == "a"
 
 
+def test_the_session_holds_only_the_tapes_that_are_recording():
+    # restart stops these; a training loop's spent tapes must not pile up in the session
+    session = Session(io.StringIO())
+    run("with(DeepLearning): x := Constant([1.0]):\n"
+        "for i to 50 do t := GradientTape(); Enter(t); t:-Watch(x); y := x^2;"
+        " t:-Gradient(y, x); u := GradientTape(); Enter(u); Exit(u) end do:\n"
+        "open := GradientTape(): Enter(open):", session)
+    assert session.tapes == {session.evaluator.globals["open"]}
+    run("Exit(open):", session)
+    assert session.tapes == set()
+
+
 def test_read_of_a_file_that_is_not_utf8_text_is_a_maple_error(tmp_path):
     latin1 = tmp_path / "latin1.mpl"
     latin1.write_bytes("x := \"café\";\n".encode("latin-1"))
