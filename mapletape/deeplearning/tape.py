@@ -223,7 +223,7 @@ def _result(result, unconnected):
     if result is None:
         return unconnected
     if isinstance(result, (list, tuple)):
-        return v.MList(v.flatten(_result(r, unconnected) for r in result))
+        return v.MList(v.flatten([_result(r, unconnected) for r in result]))
     return wrap(result)
 
 

@@ -231,23 +231,20 @@ def _arithmetic(ev, node: ast.BinaryOp):
             if numbers is not None and type(value) in _NUMBERS and type(b) in _NUMBERS:
                 value = numbers(value, b)
                 continue
-            if plain and integers is not None and _objects_pair(value, b):
-                value = _OBJECT_ARITHMETIC[op](value, b)
-                continue
+            if plain and integers is not None:
+                # pairwise when an operand computes it (a Tensor, an rtable) and the other
+                # does or is a number
+                a_computes, b_computes = hasattr(type(value), "maple_binary"), hasattr(type(b), "maple_binary")
+                if (a_computes or b_computes) and (a_computes or type(value) in _NUMBERS) and \
+                        (b_computes or type(b) in _NUMBERS):
+                    value = _OBJECT_ARITHMETIC[op](value, b)
+                    continue
             return fold_arithmetic(value, chain(((op, b),), ((op, r(frame)) for op, r, *_ in steps[k + 1:])))
         return value
     return arithmetic
 
 
 _PLAIN_OPERANDS = (ast.Name, ast.Integer, ast.Float)
-
-
-def _objects_pair(a, b) -> bool:
-    """Whether `a op b` is combined pairwise by an operand computing it (a Tensor or an
-    rtable), both operands being such objects or numbers."""
-    a_computes, b_computes = _computes_itself(a), _computes_itself(b)
-    return (a_computes or b_computes) and (a_computes or type(a) in _NUMBERS) and \
-        (b_computes or type(b) in _NUMBERS)
 
 
 # What the fold comes to for `a op b` when a or b computes arithmetic itself (an rtable, a
@@ -290,10 +287,6 @@ def _object_arithmetic(op: str):
 _OBJECT_ARITHMETIC = {op: _object_arithmetic(op) for op in _PAIRWISE}
 
 
-def _computes_itself(value) -> bool:
-    return hasattr(type(value), "maple_binary")
-
-
 def _binary_step(left, op: str, right, integers, numbers):
     """`a op b`, the arithmetic closure above for one step."""
     if integers is None:
@@ -310,7 +303,7 @@ def _binary_step(left, op: str, right, integers, numbers):
             return numbers(a, b)
         if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq and (
                 always or hasattr(type(a), "maple_binary") or hasattr(type(b), "maple_binary")):
-            return pairwise(a, b)       # (_computes_itself, without its calls)
+            return pairwise(a, b)       # an operand computes it: a Tensor, an rtable
         return fold_arithmetic(a, ((op, b),))
     return binary
 

@@ -123,8 +123,11 @@ def _summary(value) -> tuple:
     if cached is None:
         # names under quotes are not evaluated: the quotes are stripped, no more
         inner = [_summary(x) for x in parts(value)] if not isinstance(value, v.Uneval) else []
-        cached = (frozenset().union(*(names for names, _ in inner)),
-                  is_pending(value) or any(pending for _, pending in inner))
+        if inner.count(_ATOM) == len(inner) and not is_pending(value):
+            cached = _ATOM          # atoms only, as a list of numbers or Tensors holds
+        else:
+            cached = (frozenset().union(*(names for names, _ in inner)),
+                      is_pending(value) or any(pending for _, pending in inner))
         object.__setattr__(value, "_summary", cached)
     return cached
 
