@@ -2,7 +2,6 @@
 translation of TensorFlow's exceptions into Maple errors."""
 from __future__ import annotations
 
-import functools
 import re
 
 from ..errors import MapleError
@@ -28,17 +27,18 @@ def nonempty_list(value, kind: type, name: str, what: str) -> tuple:
 
 def register(name: str, table: dict, module: str):
     """Register `fn(ev, args)` in table; whatever Python or TensorFlow raises inside it
-    reaches the user as a Maple error, never as a traceback."""
+    reaches the user as a Maple error, never as a traceback (the builtin's guard, which
+    its callers apply: no wrapper's call in every command)."""
     def decorate(fn):
-        @functools.wraps(fn)
-        def guarded(ev, args):
-            try:            # as `with tensorflow_errors():`, without its calls in every command
-                return fn(ev, args)
-            except BaseException as exc:
-                raise_translated(exc, None)
-        builtin(name, table=table, module=module)(guarded)
+        builtin(name, table=table, module=module, guard=translated)(fn)
         return fn
     return decorate
+
+
+def translated(exc: BaseException) -> BaseException:
+    """What a command raises for exc: a Maple error, or exc itself when it is no error of
+    TensorFlow's or Python's (see _translated)."""
+    return _located(exc, None)
 
 
 def command(name: str):

@@ -119,9 +119,11 @@ class Calls:
             if builtin.special:
                 return builtin.fn(self, args, frame)
             return builtin.fn(self, args)
-        except MapleError as err:
-            locate(err, builtin)
-            raise
+        except Exception as exc:
+            error = builtin_error(exc, builtin)
+            if error is exc:
+                raise
+            raise error from None
 
     def _eval_ElementwiseCall(self, node, frame):
         return elementwise.apply(self, self.evaluate(node.function, frame), self.evaluate_args(node.args, frame))
@@ -137,11 +139,20 @@ class Calls:
         return member(self.evaluate(node.module, frame), node.name)
 
 
-def locate(err: MapleError, builtin: v.Builtin) -> None:
-    """An error from a builtin is said to be `(in name)`, unless it names its place already
-    or is one of the kinds Maple reports without one."""
-    if err.procname is None and not err.template.startswith(("invalid input:", "numeric exception")):
-        err.procname = builtin.qualified_name
+def builtin_error(exc: Exception, builtin: v.Builtin) -> BaseException:
+    """What a call of `builtin` raises for exc: its guard's translation of a foreign error,
+    and a Maple error said to be `(in name)`, unless it names its place already or is one of
+    the kinds Maple reports without one."""
+    if not isinstance(exc, MapleError):
+        if builtin.guard is None:
+            return exc
+        translated = builtin.guard(exc)
+        if not isinstance(translated, MapleError):
+            return translated
+        exc = translated
+    if exc.procname is None and not exc.template.startswith(("invalid input:", "numeric exception")):
+        exc.procname = builtin.qualified_name
+    return exc
 
 
 def member(module, name: str):
@@ -174,7 +185,7 @@ def object_method(name: str, args) -> v.Builtin | None:
 def bound_method(method: v.Builtin, obj) -> v.Builtin:
     """`tape:-Watch` is the tape's Watch with the tape as first argument."""
     return v.Builtin(method.name, lambda ev, args: method.fn(ev, (obj,) + tuple(args)),
-                     method.help, module=method.module)
+                     method.help, module=method.module, guard=method.guard)
 
 
 @dataclass(frozen=True)

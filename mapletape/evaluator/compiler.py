@@ -9,7 +9,6 @@ from __future__ import annotations
 import operator
 from itertools import chain
 
-from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
 from ..values import core as v
@@ -17,7 +16,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import locate, member, object_method
+from .calls import builtin_error, member, object_method
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -408,9 +407,11 @@ def _call(ev, node: ast.Call):
             return call(node, frame, f, evaluate_arguments)
         try:                    # as Calls.call_builtin, without its call
             return f.fn(ev, args)
-        except MapleError as err:
-            locate(err, f)
-            raise
+        except Exception as exc:
+            error = builtin_error(exc, f)
+            if error is exc:
+                raise
+            raise error from None
 
     if not isinstance(node.function, ast.Member):
         function = compile_expression(ev, node.function)
@@ -427,9 +428,11 @@ def _call(ev, node: ast.Call):
                 args = (obj,) + evaluate_arguments(frame)
                 try:            # as Calls.call_builtin, without its call
                     return method.fn(ev, args)
-                except MapleError as err:
-                    locate(err, method)
-                    raise
+                except Exception as exc:
+                    error = builtin_error(exc, method)
+                    if error is exc:
+                        raise
+                    raise error from None
         return dispatch(frame, member(obj, name))
     return method_call
 

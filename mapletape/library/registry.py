@@ -14,13 +14,15 @@ CONVERSIONS: dict[str, object] = {}
 
 
 def builtin(name: str, *, special: bool = False, table: dict | None = None, module: str | None = None,
-            indexed=None):
+            indexed=None, guard=None):
     """Register `fn(ev, args)` as the Maple procedure `name`. With `special` it receives
     the argument syntax trees and the calling frame instead of evaluated arguments;
-    `indexed(indices)` gives the variant `name[indices]` selects (None for none)."""
+    `indexed(indices)` gives the variant `name[indices]` selects (None for none);
+    `guard(exc)` is what an exception of fn's own, other than a Maple error, becomes."""
     def register(fn):
         target = BUILTINS if table is None else table
-        target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module, indexed)
+        target[name] = Builtin(name, fn, inspect.cleandoc(fn.__doc__ or ""), special, module,
+                               indexed, guard)
         return fn
     return register
 

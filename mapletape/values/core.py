@@ -333,6 +333,8 @@ class Builtin(MapleValue):
     special: bool = False
     module: Optional[str] = None   # the package that exports it, for error messages
     indexed: Optional[Callable] = None   # indices -> the variant `f[...]` selects, or None
+    # for fn calling a foreign library: what its exceptions (other than Maple errors) become
+    guard: Optional[Callable] = None
 
     @property
     def qualified_name(self) -> str:
