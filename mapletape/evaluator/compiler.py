@@ -380,31 +380,33 @@ def _call(ev, node: ast.Call):
     call, apply, signature_of = ev.call, ev.apply, ev.signature
     builtins, imported = ev.builtins, ev.imported
 
-    def dispatch(frame, f=None):
+    def dispatch(frame, f=None, args=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
-        # for the others; f is this call's function unless a method call's fallback gives it
-        if f is None:
-            f = function(frame)
-        kind = type(f)
-        if kind is v.Procedure:
-            signature = f.signature or signature_of(f)
-            if not signature.modified:      # as Evaluator.apply calls a procedure
-                return call_procedure(ev, f, evaluate_arguments(frame), signature)
-            return call(node, frame, f, evaluate_arguments)
-        elif kind is v.Builtin and not f.special:
-            args = evaluate_arguments(frame)
-            if f is builtins.get(f.name) or f is imported.get(f.name):
-                for a in args:      # a global function yields to an object argument's method
-                    if isinstance(a, v.MapleObject):
-                        return apply(f, args, frame)        # which apply finds
-        elif kind is v.Name and f.name != "if":
-            args = evaluate_arguments(frame)
-            method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
-            if method is None or method.special:
-                return apply(f, args, frame)
-            f = method
-        else:
-            return call(node, frame, f, evaluate_arguments)
+        # for the others. f is this call's function unless a method call gives it, with
+        # its arguments when it is the object's own method
+        if args is None:
+            if f is None:
+                f = function(frame)
+            kind = type(f)
+            if kind is v.Procedure:
+                signature = f.signature or signature_of(f)
+                if not signature.modified:      # as Evaluator.apply calls a procedure
+                    return call_procedure(ev, f, evaluate_arguments(frame), signature)
+                return call(node, frame, f, evaluate_arguments)
+            elif kind is v.Builtin and not f.special:
+                args = evaluate_arguments(frame)
+                if f is builtins.get(f.name) or f is imported.get(f.name):
+                    for a in args:  # a global function yields to an object argument's method
+                        if isinstance(a, v.MapleObject):
+                            return apply(f, args, frame)        # which apply finds
+            elif kind is v.Name and f.name != "if":
+                args = evaluate_arguments(frame)
+                method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
+                if method is None or method.special:
+                    return apply(f, args, frame)
+                f = method
+            else:
+                return call(node, frame, f, evaluate_arguments)
         try:                    # as Calls.call_builtin, without its call
             return f.fn(ev, args)
         except Exception as exc:
@@ -425,14 +427,7 @@ def _call(ev, node: ast.Call):
         if isinstance(obj, v.MapleObject):
             method = obj.methods().get(name)
             if method is not None and not method.special:
-                args = (obj,) + evaluate_arguments(frame)
-                try:            # as Calls.call_builtin, without its call
-                    return method.fn(ev, args)
-                except Exception as exc:
-                    error = builtin_error(exc, method)
-                    if error is exc:
-                        raise
-                    raise error from None
+                return dispatch(frame, method, (obj,) + evaluate_arguments(frame))
         return dispatch(frame, member(obj, name))
     return method_call
 
