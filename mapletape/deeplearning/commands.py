@@ -141,8 +141,9 @@ def _translated(exc: Exception) -> Exception:
 
 
 def raise_translated(exc: BaseException, procedure: str | None):
-    """Inside an `except` clause: raise what `with tensorflow_errors(procedure):` would
-    raise for exc (exc itself when it is no error of TensorFlow's or Python's)."""
+    """While exc is handled (an except clause, tensorflow_errors' exit): raise the Maple
+    error for it, located in `procedure`, or exc itself when it is no error of TensorFlow's
+    or Python's."""
     translated = _located(exc, procedure)
     if translated is exc:
         raise exc
@@ -161,12 +162,9 @@ class tensorflow_errors:
         return self
 
     def __exit__(self, kind, exc, traceback):
-        if exc is None:
-            return False
-        translated = _located(exc, self.procedure)
-        if translated is exc:
-            return False
-        raise translated from None
+        if exc is not None:
+            raise_translated(exc, self.procedure)
+        return False
 
 
 def _located(exc: BaseException, procedure: str | None):

@@ -55,9 +55,8 @@ def kind_of(dtype) -> str:
 _KINDS: dict[int, tuple] = {}      # id of a dtype -> (the dtype, its kind)
 
 
-def differentiable(dtype) -> bool:
-    """TensorFlow differentiates only real floating and complex tensors."""
-    return kind_of(dtype) in ("float", "complex")
+# the kinds (kind_of) TensorFlow differentiates: real floating and complex tensors
+DIFFERENTIABLE = frozenset(("float", "complex"))
 
 
 def python_data(value):

@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
-from .datatypes import kind_of
+from .datatypes import DIFFERENTIABLE, kind_of
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
@@ -75,7 +75,7 @@ def _structure(value, role: str):
     kind = kind_of(value.tensor.dtype)
     if role == "source" and kind == "integer":
         return value.tensor
-    if kind not in ("float", "complex"):          # differentiable
+    if kind not in DIFFERENTIABLE:
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
                          f"only float and complex datatypes are differentiable (use Cast)")
     return value.tensor
@@ -100,7 +100,7 @@ def watch(ev, args):
         kind = kind_of(t.tensor.dtype)
         if kind == "integer":
             integers.append(t)
-        elif kind not in ("float", "complex"):
+        elif kind not in DIFFERENTIABLE:
             raise MapleError(f"the datatype of a watched Tensor must be a float or complex "
                              f"datatype (e.g. float[4]), but received {t.datatype}")
     for t in integers:
