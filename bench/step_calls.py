@@ -60,8 +60,8 @@ def per_step(name: str) -> tuple[collections.Counter, collections.Counter]:
     namespace: dict = {"__name__": "__twin__"}
     with contextlib.redirect_stdout(io.StringIO()):
         exec(twin.python_setup, namespace)
-        maple = lambda: session.evaluator.execute_top(twin.maple_slice)  # noqa: E731
-        python = lambda: exec(twin.python_slice, namespace)              # noqa: E731
+        maple = session.evaluator.compile_top(twin.maple_slice)   # compiled once, as Python is
+        python = lambda: exec(twin.python_slice, namespace)       # noqa: E731
         maple(), python()
         sides = counted(maple), counted(python)
     if "Error" in out.getvalue():

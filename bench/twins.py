@@ -8,7 +8,8 @@ TensorFlow work written in plain Python, both measured in this run.
 2. In one process: the training loop alone (the set-up run first and not timed) through a
    Session against the same loop executed as Python, in short slices of SLICE steps that
    alternate between the two sides (which goes first alternates too), so that the machine's
-   speed, which drifts over seconds on a shared machine, is the same for both; the
+   speed, which drifts over seconds on a shared machine, is the same for both (each side's
+   slice is parsed and compiled once, as Python compiles its own); the
    interpreter's share of a step is 1 - python time / mapletape time in CPU time of the
    process, summed over a round's slices, median over the rounds, against the target 10%.
 
@@ -173,11 +174,9 @@ class Twin:
         session = self.session_class(out)
         session.run(self.maple_setup)
         namespace: dict = {"__name__": "__twin__"}
-        evaluator = session.evaluator
+        # the Maple slice is compiled once, as Python compiles its side once
+        maple = session.evaluator.compile_top(self.maple_slice)
         totals = [0.0, 0.0]
-
-        def maple():
-            evaluator.execute_top(self.maple_slice)
 
         def python():
             exec(self.python_slice, namespace)

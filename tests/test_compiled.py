@@ -39,6 +39,23 @@ def test_the_switch_survives_restart():
     assert session.evaluator.compiling is False
 
 
+def test_a_top_statement_compiled_once_runs_each_time_it_is_called():
+    from mapletape.errors import MapleError
+    from mapletape.syntax import parse_program
+    session = Session(io.StringIO())
+    ev = session.evaluator
+    session.run("n := 0:")
+    increment, failing = (ev.compile_top(top) for top in
+                          parse_program("n := n + 1: error \"at %1\", n;").statements)
+    increment(), increment(), increment()
+    assert ev.globals["n"] == 3
+    with pytest.raises(MapleError) as raised:
+        failing()
+    assert ev.last_exception is raised.value       # lastexception, as execute_top sets it
+    session.run("lprint(StringTools:-FormatMessage(lastexception[2 .. -1]));")
+    assert session.out.getvalue().strip() == '"at 3"'
+
+
 def test_both_ways_compute_the_loop_of_the_issue():
     # 1^2 + ... + n^2 = n (n + 1) (2 n + 1) / 6 (exact arithmetic)
     n = 10**4

@@ -61,16 +61,15 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         # procedure texts already read; weakly, so that a long script's definitions are let go
         self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
 
-    def run_statement(self, statement: ast.Statement, frame: Frame, show: bool):
-        """A top-level statement, compiled first unless the walker alone runs."""
+    def runner(self, statement: ast.Statement, show: bool):
+        """A top-level statement as a function of the frame: compiled unless the walker
+        alone runs."""
         if self.compiling:
             try:
-                compiled = compile_statement(self, statement, 0, show)
+                return compile_statement(self, statement, 0, show)
             except RecursionError:          # nested too deep to compile: the walker says so
-                compiled = None
-            if compiled is not None:
-                return compiled(frame)
-        return self.execute(statement, frame, 0, show)
+                pass
+        return lambda frame: self.execute(statement, frame, 0, show)
 
     def signature(self, proc) -> Signature:
         """What calls of a procedure need of its definition, worked out on the first."""

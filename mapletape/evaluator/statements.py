@@ -28,11 +28,20 @@ class Statements:
 
     def execute_top(self, top: ast.TopStatement):
         """Run one top-level statement, displaying its results when it ended in `;`."""
-        if top.statement is not None:
+        self.compile_top(top)()
+
+    def compile_top(self, top: ast.TopStatement):
+        """A top-level statement made ready to run, as often as wanted, as execute_top runs
+        it: compiled once (unless the walker alone runs), as Python compiles before exec."""
+        if top.statement is None:
+            return lambda: None
+        run, frame = self.runner(top.statement, top.show), self.top
+
+        def execute():
             num.DIGITS.set(self._digits())
             try:
                 with num.statement_context():
-                    self.run_statement(top.statement, self.top, top.show)
+                    run(frame)
             except ReturnSignal:
                 pass                            # a top-level `return` ends its statement
             except (BreakSignal, NextSignal):
@@ -41,6 +50,7 @@ class Statements:
             except MapleError as err:
                 self.last_exception = err       # uncaught errors set lastexception too
                 raise
+        return execute
 
     def execute_block(self, statements, frame: Frame, level: int, show: bool):
         result = v.NULL
