@@ -1,6 +1,13 @@
 """TensorFlow, imported on first use and silently (design.md §1), always in a background
 thread: a caller waits for it, and Ctrl-C interrupts only the wait, never the import (an
-interrupted import would leave TensorFlow unusable for the rest of the process)."""
+interrupted import would leave TensorFlow unusable for the rest of the process).
+
+Frames under TensorFlow: every eager operation records the innermost 30 Python frames with
+their line numbers, and Python finds a frame's line by reading its function's line table
+from the start up to the frame's instruction. A frame that stays on the stack while
+TensorFlow runs (Session.run, a compiled call, Gradient and Jacobian) so costs every
+operation in proportion to how far into its function that call is: such functions make
+their call first and leave the rest to helpers (bench/README.md, "Twin scripts")."""
 from __future__ import annotations
 
 import os

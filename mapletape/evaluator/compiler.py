@@ -380,33 +380,57 @@ def _call(ev, node: ast.Call):
     call, apply, signature_of = ev.call, ev.apply, ev.signature
     builtins, imported = ev.builtins, ev.imported
 
-    def dispatch(frame, f=None, args=None):
+    def callee(frame, f=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
-        # for the others. f is this call's function unless a method call gives it, with
-        # its arguments when it is the object's own method
-        if args is None:
-            if f is None:
-                f = function(frame)
-            kind = type(f)
-            if kind is v.Procedure:
-                signature = f.signature or signature_of(f)
-                if not signature.modified:      # as Evaluator.apply calls a procedure
-                    return call_procedure(ev, f, evaluate_arguments(frame), signature)
-                return call(node, frame, f, evaluate_arguments)
-            elif kind is v.Builtin and not f.special:
-                args = evaluate_arguments(frame)
-                if f is builtins.get(f.name) or f is imported.get(f.name):
-                    for a in args:  # a global function yields to an object argument's method
-                        if isinstance(a, v.MapleObject):
-                            return apply(f, args, frame)        # which apply finds
-            elif kind is v.Name and f.name != "if":
-                args = evaluate_arguments(frame)
-                method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
-                if method is None or method.special:
-                    return apply(f, args, frame)
-                f = method
-            else:
-                return call(node, frame, f, evaluate_arguments)
+        # for the others: the builtin that takes the call with its arguments, or None with
+        # the value of a call made another way. f is this call's function unless a method
+        # call gives it
+        if f is None:
+            f = function(frame)
+        kind = type(f)
+        if kind is v.Procedure:
+            signature = f.signature or signature_of(f)
+            if not signature.modified:      # as Evaluator.apply calls a procedure
+                return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
+            return None, call(node, frame, f, evaluate_arguments)
+        if kind is v.Builtin and not f.special:
+            args = evaluate_arguments(frame)
+            if f is builtins.get(f.name) or f is imported.get(f.name):
+                for a in args:  # a global function yields to an object argument's method
+                    if isinstance(a, v.MapleObject):
+                        return None, apply(f, args, frame)        # which apply finds
+            return f, args
+        if kind is v.Name and f.name != "if":
+            args = evaluate_arguments(frame)
+            method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
+            if method is None or method.special:
+                return None, apply(f, args, frame)
+            return method, args
+        return None, call(node, frame, f, evaluate_arguments)
+
+    if not isinstance(node.function, ast.Member):
+        function = compile_expression(ev, node.function)
+        function_callee = callee
+    else:
+        module, name = compile_expression(ev, node.function.module), node.function.name
+
+        def function_callee(frame):
+            # `obj:-Method(...)`: the object's method called with the object first, as the
+            # method bound by `member` would be (a bound method is never a global function)
+            obj = module(frame)
+            if isinstance(obj, v.MapleObject):
+                method = obj.methods().get(name)
+                if method is not None and not method.special:
+                    return method, (obj,) + evaluate_arguments(frame)
+            return callee(frame, member(obj, name))
+
+    def dispatch(frame):
+        # the builtin is called first thing in this function: TensorFlow finds the line of
+        # every frame on the stack at each operation, which costs as much as the call is
+        # far into its function (see deeplearning/tf.py)
+        f, args = function_callee(frame)
+        if f is None:
+            return args
         try:                    # as Calls.call_builtin, without its call
             return f.fn(ev, args)
         except Exception as exc:
@@ -414,22 +438,7 @@ def _call(ev, node: ast.Call):
             if error is exc:
                 raise
             raise error from None
-
-    if not isinstance(node.function, ast.Member):
-        function = compile_expression(ev, node.function)
-        return dispatch
-    module, name = compile_expression(ev, node.function.module), node.function.name
-
-    def method_call(frame):
-        # `obj:-Method(...)`: the object's method called with the object first, as the
-        # method bound by `member` would be (a bound method is never a global function)
-        obj = module(frame)
-        if isinstance(obj, v.MapleObject):
-            method = obj.methods().get(name)
-            if method is not None and not method.special:
-                return dispatch(frame, method, (obj,) + evaluate_arguments(frame))
-        return dispatch(frame, member(obj, name))
-    return method_call
+    return dispatch
 
 
 def _member(ev, node: ast.Member):

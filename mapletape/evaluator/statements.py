@@ -38,9 +38,8 @@ class Statements:
         run, frame = self.runner(top.statement, top.show), self.top
 
         def execute():
-            num.DIGITS.set(self._digits())
             try:
-                with num.statement_context():
+                with self._statement_context():       # first: see deeplearning/tf.py
                     run(frame)
             except ReturnSignal:
                 pass                            # a top-level `return` ends its statement
@@ -51,6 +50,11 @@ class Statements:
                 self.last_exception = err       # uncaught errors set lastexception too
                 raise
         return execute
+
+    def _statement_context(self):
+        """The decimal context of a top-level statement, Digits set as the session has it."""
+        num.DIGITS.set(self._digits())
+        return num.statement_context()
 
     def execute_block(self, statements, frame: Frame, level: int, show: bool):
         result = v.NULL
