@@ -79,7 +79,7 @@ class Variable(Tensor):
 
 def wrap(tensor):
     """A TensorFlow result as a Maple value: None is NULL, tensors become Tensors."""
-    if type(tensor) is _eager_tensor():        # an op's result: no Variable, no list
+    if type(tensor) is eager_tensor():         # an op's result: no Variable, no list
         return Tensor(tensor)
     if tensor is None:
         return v.NULL
@@ -91,7 +91,7 @@ def wrap(tensor):
 
 
 @functools.cache
-def _eager_tensor() -> type:
+def eager_tensor() -> type:
     """The class of TensorFlow's eager results (tf.Variable's isinstance test is an ABC's,
     slow next to comparing a type)."""
     return type(tensorflow().constant(0))

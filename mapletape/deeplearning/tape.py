@@ -10,7 +10,7 @@ from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
 from .datatypes import DIFFERENTIABLE, kind_of
-from .objects import GradientTape, Tensor, Variable, shape_text, wrap
+from .objects import GradientTape, Tensor, Variable, eager_tensor, shape_text, wrap
 from .tf import tensorflow
 
 def _method(name: str):
@@ -129,6 +129,14 @@ def _unconnected(value):
 
 def _derivative(args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
+    # TensorFlow's call first in this function (see tf.py)
+    tf_tape, targets, sources, mode, unconnected = _derivative_arguments(args, name, check)
+    return _result(method(tf_tape, targets, sources, mode), unconnected)
+
+
+def _derivative_arguments(args, name: str, check):
+    """What _derivative hands TensorFlow, and the unconnected option, once checked; the tape
+    claimed."""
     tape = _tape(args, name, None)
     if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
         positional, unconnected = args[1:], v.NULL      # a training step's call
@@ -144,7 +152,7 @@ def _derivative(args, name: str, method, check=None):
     mode = tf.UnconnectedGradients.NONE if unconnected is v.NULL or unconnected != 0 \
         else tf.UnconnectedGradients.ZERO
     tape.use()
-    return _result(method(tape.tape, targets, sources, mode), unconnected)
+    return tape.tape, targets, sources, mode, unconnected
 
 
 # what split_options may take for an option: `unconnected = 0`, or a bare name
@@ -161,22 +169,36 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
     """The Jacobian (batched: for each batch entry) one row at a time: the gradient of the
     target seeded with a one-hot cotangent per entry: the rows TensorFlow's jacobian
     computes, without tracing a vectorised function on every call."""
-    tf = tensorflow()
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
-    # costs TensorFlow a nested structure's packing in every row
-    single = not isinstance(sources, list)
-    flat = [sources] if single else tf.nest.flatten(sources)
+    # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
+    # first in this function (see tf.py)
+    asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
+    rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
+            for seed in _seeds(target, batched)]
+    return _columns(rows, target, sources, batched)
+
+
+def _seeds(target, batched: bool) -> list:
+    """Every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
+    entry in every batch entry), then split: four operations, not three per row."""
+    tf = tensorflow()
     entries = target.shape[1:] if batched else target.shape
     count = entries.num_elements()
-    # every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
-    # entry in every batch entry), then split: four ops, not three per row
     basis = tf.eye(count, dtype=target.dtype)
     if entries.rank != 1:
         basis = tf.reshape(basis, [count] + entries.as_list())
     if batched:
         basis = tf.broadcast_to(tf.expand_dims(basis, 1), [count] + target.shape.as_list())
-    rows = [tf_tape.gradient(target, sources if single else flat, output_gradients=seed,
-                             unconnected_gradients=mode) for seed in tf.unstack(basis)]
+    return tf.unstack(basis)
+
+
+def _columns(rows, target, sources, batched: bool):
+    """The rows' gradients stacked per source (None for one the target does not depend on),
+    in the structure of the sources."""
+    tf, eager = tensorflow(), eager_tensor()
+    single = not isinstance(sources, list)
+    flat = [sources] if single else tf.nest.flatten(sources)
+    entries = target.shape[1:] if batched else target.shape
     axis = 1 if batched else 0
     result = []
     for j, source in enumerate(flat):
@@ -184,7 +206,7 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
         if column[0] is None:
             result.append(None)
             continue
-        stacked = tf.stack([g if type(g) is type(basis) else tf.convert_to_tensor(g)
+        stacked = tf.stack([g if type(g) is eager else tf.convert_to_tensor(g)
                             for g in column], axis=axis)
         # rows of a target of one dimension (of each batch entry) stack to its shape
         # followed by the source's; any other target's entries were counted off flat
