@@ -76,12 +76,9 @@ def _jobs(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = parser()
-    args = p.parse_args(argv)
-    for flag, given in (("--update", args.update), ("-j", args.jobs is not None),
-                        ("--timeout", args.timeout is not None)):
-        if given and not args.check:
-            p.error(f"{flag} only goes with --check")
+    # main, _session and _run stay on the stack under every statement: each makes its call
+    # early, so that TensorFlow finds their lines quickly (see deeplearning/tf.py)
+    p, args = _arguments(argv)
     try:
         code = _check(args, p) if args.check else _session(args)
         sys.stdout.flush()
@@ -93,6 +90,17 @@ def main(argv: list[str] | None = None) -> int:
         # The reader went away (`mapletape f.mpl | head`): stop quietly, as cat does.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def _arguments(argv: list[str] | None):
+    """The parser and the command line it parsed, the flags checked against each other."""
+    p = parser()
+    args = p.parse_args(argv)
+    for flag, given in (("--update", args.update), ("-j", args.jobs is not None),
+                        ("--timeout", args.timeout is not None)):
+        if given and not args.check:
+            p.error(f"{flag} only goes with --check")
+    return p, args
 
 
 def command() -> None:
@@ -121,25 +129,23 @@ def _check(args, p) -> int:
 
 
 def _session(args) -> int:
+    return _run(args, _new_session(args))
+
+
+def _new_session(args):
     from .session import Session
     limits = {} if args.max_size is None else {"max_size": args.max_size}
-    return _run(args, Session(sys.stdout, width=args.width, errorbreak=args.errorbreak,
-                              restricted=args.restricted, **limits))
+    return Session(sys.stdout, width=args.width, errorbreak=args.errorbreak,
+                   restricted=args.restricted, **limits)
 
 
 def _run(args, session) -> int:
-    for command in args.commands:
-        outcome = session.run(command)
-        if outcome.status != "ok" and (outcome.status == "quit" or args.errorbreak >= 1):
-            return outcome.exit_code
-    for path in args.files:
-        try:
-            with open_maple_text(path) as stream:   # read as it runs
-                outcome = session.run(stream, echo=not args.quiet, source=path)
-        except (OSError, ValueError) as exc:
-            return _unreadable(path, exc)
-        if outcome.status != "ok":
-            return outcome.exit_code
+    """-c commands, then the files, then the REPL or standard input."""
+    code = _run_commands(args, session)
+    if code is None:
+        code = _run_files(args, session)
+    if code is not None:
+        return code
     stdin_is_terminal = sys.stdin is not None and sys.stdin.isatty()
     if stdin_is_terminal and (args.interactive or not (args.files or args.commands)):
         from .repl import run_repl
@@ -151,6 +157,28 @@ def _run(args, session) -> int:
         except (OSError, ValueError) as exc:     # ValueError: not UTF-8, or stdin closed
             return _unreadable("standard input", exc)
     return 0
+
+
+def _run_commands(args, session) -> int | None:
+    """The -c commands, in order; an exit status when the run ends there."""
+    for command in args.commands:
+        outcome = session.run(command)
+        if outcome.status != "ok" and (outcome.status == "quit" or args.errorbreak >= 1):
+            return outcome.exit_code
+    return None
+
+
+def _run_files(args, session) -> int | None:
+    """The files, in order; an exit status when the run ends there."""
+    for path in args.files:
+        try:
+            with open_maple_text(path) as stream:   # read as it runs
+                outcome = session.run(stream, echo=not args.quiet, source=path)
+        except (OSError, ValueError) as exc:
+            return _unreadable(path, exc)
+        if outcome.status != "ok":
+            return outcome.exit_code
+    return None
 
 
 def _unreadable(name: str, exc: Exception) -> int:

@@ -113,6 +113,16 @@ class Session:
         `source` names the file for syntax errors; with `echo`, each statement's lines are
         printed after the prompt before its output, as Maple's text-mode program does."""
         outcome = Outcome()
+        # reading is a generator's, so that this frame, under every statement's, is one
+        # whose line TensorFlow finds quickly (see deeplearning/tf.py)
+        for top in self._statements(text, echo, source, outcome):
+            if not self._execute(top, outcome):
+                break
+        return outcome
+
+    def _statements(self, text: str | TextIO, echo: bool, source: str | None, outcome: Outcome):
+        """The statements of `text` to run, each after its echo; syntax errors are reported
+        as they come, and end the run where Maple's would end (`outcome` says how)."""
         streaming = not isinstance(text, str)
         steps = iter(Splitter(text))
         while True:
@@ -123,9 +133,9 @@ class Session:
             except Exception as exc:     # a fault in the splitter: the input cannot go on
                 self._failed(as_maple_error(exc), outcome)
                 outcome.status = "syntax"
-                return outcome
+                return
             if step is None:
-                return outcome
+                return
             if echo:
                 for line in step.echo:
                     self.out.write(f"> {line}".rstrip() + "\n")
@@ -134,15 +144,15 @@ class Session:
                 outcome.errors += 1
                 if step.error.at_end:
                     outcome.status, outcome.line = "incomplete", step.error.line
-                    return outcome
+                    return
                 if self._errorbreak() >= 1:
                     outcome.status, outcome.line = "syntax", step.error.line
-                    return outcome
+                    return
             elif step.failure is not None:
                 if not self._failed(as_maple_error(step.failure), outcome):
-                    return outcome
-            elif not self._execute(step.statement, outcome):
-                return outcome
+                    return
+            else:
+                yield step.statement
             if streaming:         # what a statement printed shows before the next is read
                 self.out.flush()
 
