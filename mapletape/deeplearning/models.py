@@ -434,6 +434,15 @@ def optimizer(ev, args):
 def apply_gradients(ev, args):
     """opt:-ApplyGradients(grads, vars): one step of the optimizer's algorithm: update each
     Variable of the list vars by its gradient in the list grads (as gt:-Gradient returns)."""
+    # TensorFlow's call first in this function (see tf.py)
+    optimizer, pairs = _gradient_pairs(args)
+    optimizer.apply_gradients(pairs)
+    return v.NULL
+
+
+def _gradient_pairs(args) -> tuple:
+    """ApplyGradients' arguments checked: TensorFlow's optimizer, and its pairs of a gradient
+    and a Variable."""
     if not args or not isinstance(args[0], Optimizer):
         raise MapleError("invalid input: ApplyGradients expects an Optimizer as its 1st argument")
     expect_count(args[1:], "ApplyGradients", 2)
@@ -446,6 +455,4 @@ def apply_gradients(ev, args):
             and all(isinstance(t, Variable) for t in targets.items)):
         raise MapleError(f"invalid input: ApplyGradients expects a list of gradients and a list "
                          f"of as many Variables, but received {lprint(grads)} and {lprint(targets)}")
-    args[0].optimizer.apply_gradients(
-        [(g.tensor, t.tensor) for g, t in zip(grads.items, targets.items)])
-    return v.NULL
+    return args[0].optimizer, [(g.tensor, t.tensor) for g, t in zip(grads.items, targets.items)]

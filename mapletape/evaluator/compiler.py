@@ -388,24 +388,24 @@ def _call(ev, node: ast.Call):
         if f is None:
             f = function(frame)
         kind = type(f)
+        # arguments early in this function: their Tensor arithmetic runs under its frame
+        if (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
+            args = evaluate_arguments(frame)
+            if kind is v.Name:
+                method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
+                if method is None or method.special:
+                    return None, apply(f, args, frame)
+                return method, args
+            if f is builtins.get(f.name) or f is imported.get(f.name):
+                # a global function yields to an object argument's method, as in apply
+                method = object_method(f.name, args)
+                if method is not None:
+                    return (None, apply(f, args, frame)) if method.special else (method, args)
+            return f, args
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
-            return None, call(node, frame, f, evaluate_arguments)
-        if kind is v.Builtin and not f.special:
-            args = evaluate_arguments(frame)
-            if f is builtins.get(f.name) or f is imported.get(f.name):
-                for a in args:  # a global function yields to an object argument's method
-                    if isinstance(a, v.MapleObject):
-                        return None, apply(f, args, frame)        # which apply finds
-            return f, args
-        if kind is v.Name and f.name != "if":
-            args = evaluate_arguments(frame)
-            method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
-            if method is None or method.special:
-                return None, apply(f, args, frame)
-            return method, args
         return None, call(node, frame, f, evaluate_arguments)
 
     if not isinstance(node.function, ast.Member):
