@@ -7,6 +7,7 @@ walker alone (tests/test_compiled.py compares both)."""
 from __future__ import annotations
 
 import operator
+from functools import partial
 from itertools import chain
 
 from ..syntax import ast
@@ -44,9 +45,14 @@ def compile_statement(ev, stmt: ast.Statement, level: int, show: bool):
     return lambda frame: execute(stmt, frame, level, show)
 
 
+def compile_statements(ev, statements, level: int, show: bool) -> tuple:
+    """Each statement of a sequence compiled."""
+    return tuple(compile_statement(ev, s, level, show) for s in statements)
+
+
 def compile_block(ev, statements, level: int, show: bool):
     """A statement sequence; its value is the last statement's (NULL when empty)."""
-    parts = tuple(compile_statement(ev, s, level, show) for s in statements)
+    parts = compile_statements(ev, statements, level, show)
     if len(parts) == 1:
         return parts[0]
 
@@ -551,13 +557,13 @@ def _loop(ev, stmt: ast.Loop, level: int, show: bool):
     def condition(node):
         return None if node is None else compile_condition(ev, node)
 
-    setter = None if stmt.var is None else name_setter(ev, stmt.var)
-    iterable = expression(stmt.iterable)
-    bounds = (expression(stmt.start), expression(stmt.step), expression(stmt.stop))
-    parts = (condition(stmt.condition), condition(stmt.until),
-             compile_block(ev, stmt.body, level + 1, show))
-    run_loop = ev.run_loop
-    return lambda frame: run_loop(frame, setter, iterable, bounds, *parts, fast=True)
+    # a partial, not a closure: one Python frame fewer under every statement of the body
+    # (see deeplearning/tf.py)
+    return partial(ev.run_loop, setter=None if stmt.var is None else name_setter(ev, stmt.var),
+                   iterable=expression(stmt.iterable),
+                   bounds=(expression(stmt.start), expression(stmt.step), expression(stmt.stop)),
+                   condition=condition(stmt.condition), until=condition(stmt.until),
+                   body=compile_statements(ev, stmt.body, level + 1, show), fast=True)
 
 
 def _return(ev, stmt: ast.Return, level: int, show: bool):

@@ -234,21 +234,20 @@ class Statements:
         return self.run_loop(frame, setter, expression(stmt.iterable),
                              (expression(stmt.start), expression(stmt.step), expression(stmt.stop)),
                              condition(stmt.condition), condition(stmt.until),
-                             lambda f: self.execute_block(stmt.body, f, level + 1, show))
+                             (lambda f: self.execute_block(stmt.body, f, level + 1, show),))
 
     def run_loop(self, frame: Frame, setter, iterable, bounds, condition, until, body, fast=False):
         """Every `for`/`while`/`do` loop, its parts given as functions of the frame (the
         walker's or compiled ones): `setter(value, frame)` binds the loop variable,
-        `condition` and `until` say whether to go on; absent parts are None."""
-        values = loop_items(iterable(frame)) if iterable is not None else self._count(frame, setter, bounds, fast)
+        `condition` and `until` say whether to go on, `body` is a sequence of statements;
+        absent parts are None."""
         try:
-            for value in values:
-                if setter is not None:
-                    setter(value, frame)
-                if condition is not None and not condition(frame):
-                    break
+            # the body is called early in this function (see deeplearning/tf.py): setting
+            # the variable and asking `while` are _iterations'
+            for _ in self._iterations(frame, setter, iterable, bounds, condition, fast):
                 try:
-                    body(frame)
+                    for statement in body:
+                        statement(frame)
                 except NextSignal:
                     pass
                 if until is not None and until(frame):
@@ -257,6 +256,16 @@ class Statements:
             if signal.levels > 1:                 # `break n` leaves n enclosing loops
                 raise BreakSignal(signal.levels - 1) from None
         return v.NULL
+
+    def _iterations(self, frame: Frame, setter, iterable, bounds, condition, fast: bool):
+        """A loop's runs of its body, each once the loop variable is set and `while` holds."""
+        values = loop_items(iterable(frame)) if iterable is not None else self._count(frame, setter, bounds, fast)
+        for value in values:
+            if setter is not None:
+                setter(value, frame)
+            if condition is not None and not condition(frame):
+                return
+            yield
 
     def _count(self, frame: Frame, setter, bounds, fast: bool):
         """The values of `for i from a by b to c` (endless without `to`). A loop that runs
