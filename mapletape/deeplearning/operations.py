@@ -53,27 +53,30 @@ def binary(op: str, a, b):
     """`a op b` with a Tensor operand, NotImplemented when the other operand is no number,
     list, rtable or Tensor. Errors name the operator, as Maple's do."""
     try:        # as `with tensorflow_errors(label):`, without its calls on every operation
-        if isinstance(a, Tensor):
-            x = a.tensor
-            dtype = x.dtype
-            # (matching's test, without its call, for the other operand a Tensor alike)
-            y = b.tensor if isinstance(b, Tensor) and b.tensor.dtype is dtype else matching(b, dtype)
-        else:
-            y = b.tensor
-            dtype = y.dtype
-            x = matching(a, dtype)
+        x, y = _tensors(a, b)
         if x is None or y is None:
             return NotImplemented
+        # TensorFlow's call early in this function (see tf.py)
+        tf, raw = tensorflow(), _RAW_OPERATORS.get(op)
+        if raw is not None and x.dtype is not tf.string:      # dtypes are interned
+            return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
         if op == ".":
             from .linalg import matrix_product
             return matrix_product(x, y)
-        tf = tensorflow()
-        raw = _RAW_OPERATORS.get(op)
-        if raw is not None and dtype is not tf.string:      # dtypes are interned
-            return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
         return wrap(getattr(tf, _OPERATORS[op])(x, y))
     except BaseException as exc:
         raise_translated(exc, _LABELS.get(op) or f"DeepLearning:-Tensor:-`{op}`")
+
+
+def _tensors(a, b):
+    """The operands of a pairwise operation with at least one Tensor as tensors of that
+    Tensor's dtype (the first Tensor's); None for an operand that cannot be one."""
+    if isinstance(a, Tensor):
+        x = a.tensor
+        # (matching's test, without its call, for the other operand a Tensor alike)
+        return x, b.tensor if isinstance(b, Tensor) and b.tensor.dtype is x.dtype else matching(b, x.dtype)
+    y = b.tensor
+    return matching(a, y.dtype), y
 
 
 def unary(op: str, a: Tensor):

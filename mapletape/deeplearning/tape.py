@@ -172,10 +172,15 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
     # first in this function (see tf.py)
-    asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
+    asked = _flat_sources(sources)
     rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
             for seed in _seeds(target, batched)]
     return _columns(rows, target, sources, batched)
+
+
+def _flat_sources(sources):
+    """A list of sources flattened, one source as itself."""
+    return tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
 
 
 def _seeds(target, batched: bool) -> list:
@@ -197,7 +202,7 @@ def _columns(rows, target, sources, batched: bool):
     in the structure of the sources."""
     tf, eager = tensorflow(), eager_tensor()
     single = not isinstance(sources, list)
-    flat = [sources] if single else tf.nest.flatten(sources)
+    flat = [sources] if single else _flat_sources(sources)
     entries = target.shape[1:] if batched else target.shape
     axis = 1 if batched else 0
     result = []
