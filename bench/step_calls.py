@@ -6,6 +6,13 @@ Both sides run a slice of their training loop (after the set-up and one slice of
 under sys.setprofile; each Python function call is counted by where its code lives
 (mapletape, TensorFlow and Keras, the rest), and calls of C functions apart. The ratio is
 all of the Maple side's calls (Python and C) over the Python side's.
+
+Then the stack TensorFlow reads: each eager operation (TFE_Py_FastPathExecute) records the
+innermost CAPTURED Python frames with their line numbers, and Python finds a frame's line
+by reading its function's line table up to the frame's instruction, so each such frame
+costs an operation a fixed part plus a part in proportion to its instruction's offset
+(deeplearning/tf.py). Per step: the operations, the frames recorded, and the sum of
+their offsets in bytes.
 Run: python bench/step_calls.py [NAME...]"""
 from __future__ import annotations
 
@@ -31,8 +38,12 @@ def _where(filename: str) -> str:
     return "other"
 
 
+CAPTURED = 30          # tensorflow::StackTrace::kStackTraceInitialSize
+
+
 def counted(run) -> collections.Counter:
-    """Calls made while `run()` runs, by where their code lives; C calls as "C"."""
+    """Calls made while `run()` runs, by where their code lives; C calls as "C"; and the
+    operations, frames and offsets TensorFlow's stack capture reads."""
     found: collections.Counter = collections.Counter()
 
     def profile(frame, event, arg):
@@ -40,6 +51,14 @@ def counted(run) -> collections.Counter:
             found[_where(frame.f_code.co_filename)] += 1
         elif event == "c_call":
             found["C"] += 1
+            if getattr(arg, "__name__", None) == "TFE_Py_FastPathExecute":
+                found["operations"] += 1
+                for _ in range(CAPTURED):
+                    if frame is None:
+                        break
+                    found["frames"] += 1
+                    found["offsets"] += frame.f_lasti
+                    frame = frame.f_back
     sys.setprofile(profile)
     try:
         run()
@@ -73,12 +92,21 @@ def per_step(name: str) -> tuple[collections.Counter, collections.Counter]:
 def main(argv: list[str]) -> None:
     names = [a for a in argv if not a.startswith("-")] or list(twins.NAMES)
     print("calls per training step (Python functions by where they live, and C functions)")
-    for name in names:
-        maple, python = per_step(name)
-        ratio = sum(maple.values()) / sum(python.values())
-        text = lambda c: "  ".join(f"{k} {c[k]:7.1f}" for k in ("mapletape", "tensorflow", "other", "C"))  # noqa: E731
+    calls = ("mapletape", "tensorflow", "other", "C")
+    found = {name: per_step(name) for name in names}
+    for name, (maple, python) in found.items():
+        ratio = sum(maple[k] for k in calls) / sum(python[k] for k in calls)
+        text = lambda c: "  ".join(f"{k} {c[k]:7.1f}" for k in calls)  # noqa: E731
         print(f"  {name:18s} mapletape side: {text(maple)}")
         print(f"  {'':18s} python side:    {text(python)}   ratio {ratio:5.3f}")
+    print(f"stack read by TensorFlow per training step (the innermost {CAPTURED} frames at each "
+          "eager operation)")
+    for name, (maple, python) in found.items():
+        text = lambda c: (f"operations {c['operations']:5.1f}  frames {c['frames']:6.1f}  "  # noqa: E731
+                          f"offsets {c['offsets']:8.1f} bytes")
+        print(f"  {name:18s} mapletape side: {text(maple)}")
+        print(f"  {'':18s} python side:    {text(python)}   ratios {maple['frames'] / python['frames']:5.3f}"
+              f" {maple['offsets'] / python['offsets']:5.3f}")
 
 
 if __name__ == "__main__":
