@@ -7,7 +7,6 @@ from collections import deque
 from ..display.messages import error_message, ordinal
 from ..errors import MapleError
 from ..limits import check_size
-from ..syntax import ast
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
