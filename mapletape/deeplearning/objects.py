@@ -117,7 +117,9 @@ def data_tensor(value, dtype=None):
         # a list of floats, as a training step makes its data: what python_data gives it
         data = [float(x) for x in value.items]
         if dtype is None:
-            return _constant(value, data, tensorflow().float32, "float")
+            # TensorFlow makes float32 (Maple's float[4]) of Python floats itself, sooner
+            # than when it is told the dtype
+            return _constant(value, data, None, "float")
         return _constant(value, data, dtype)
     data, inferred = python_data(value)
     if _nested_shape(data) is None:
@@ -131,7 +133,7 @@ _FLOATS = frozenset((float, Decimal))       # Maple's software floats are Decima
 
 def _constant(value, data, dtype, kind: str | None = None):
     """tf.constant of `data`, the entries of the Maple `value`, as `dtype` (whose kind_of
-    is `kind` when the caller knows it)."""
+    is `kind` when the caller knows it; None, for Python floats only: float32)."""
     try:
         if (kind or kind_of(dtype)) in ("integer", "truefalse"):
             data = _whole_numbers(data, dtype)
