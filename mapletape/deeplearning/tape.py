@@ -175,7 +175,7 @@ def _rows(tf_tape, target, sources, mode, batched: bool):
     asked = _flat_sources(sources)
     rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
             for seed in _seeds(target, batched)]
-    return _columns(rows, target, sources, batched)
+    return _columns(rows, target, sources, asked, batched)
 
 
 def _flat_sources(sources):
@@ -197,12 +197,12 @@ def _seeds(target, batched: bool) -> list:
     return tf.unstack(basis)
 
 
-def _columns(rows, target, sources, batched: bool):
+def _columns(rows, target, sources, asked, batched: bool):
     """The rows' gradients stacked per source (None for one the target does not depend on),
-    in the structure of the sources."""
+    in the structure of the sources; `asked` is what the rows were asked of."""
     tf, eager = tensorflow(), eager_tensor()
     single = not isinstance(sources, list)
-    flat = [sources] if single else _flat_sources(sources)
+    flat = [asked] if single else asked
     entries = target.shape[1:] if batched else target.shape
     axis = 1 if batched else 0
     result = []
