@@ -27,11 +27,21 @@ def matching(value, dtype):
     return None
 
 
+def _tensors(a, b):
+    """The operands of a pairwise operation with at least one Tensor as tensors of that
+    Tensor's dtype (the first Tensor's); None for an operand that cannot be one."""
+    if isinstance(a, Tensor):
+        x = a.tensor
+        # (matching's test, without its call, for the other operand a Tensor alike)
+        return x, b.tensor if isinstance(b, Tensor) and b.tensor.dtype is x.dtype else matching(b, x.dtype)
+    y = b.tensor
+    return matching(a, y.dtype), y
+
+
 def operands(a, b, name: str):
     """Both operands of a pairwise operation as tensors of one dtype; the first Tensor
     among them sets the dtype."""
-    dtype = (a if isinstance(a, Tensor) else b).tensor.dtype
-    x, y = matching(a, dtype), matching(b, dtype)
+    x, y = _tensors(a, b)
     if x is None or y is None:
         other = lprint(a if x is None else b)
         raise MapleError(f"invalid input: {name} expects Tensors, Variables or numbers, "
@@ -66,17 +76,6 @@ def binary(op: str, a, b):
         return wrap(getattr(tf, _OPERATORS[op])(x, y))
     except BaseException as exc:
         raise_translated(exc, _LABELS.get(op) or f"DeepLearning:-Tensor:-`{op}`")
-
-
-def _tensors(a, b):
-    """The operands of a pairwise operation with at least one Tensor as tensors of that
-    Tensor's dtype (the first Tensor's); None for an operand that cannot be one."""
-    if isinstance(a, Tensor):
-        x = a.tensor
-        # (matching's test, without its call, for the other operand a Tensor alike)
-        return x, b.tensor if isinstance(b, Tensor) and b.tensor.dtype is x.dtype else matching(b, x.dtype)
-    y = b.tensor
-    return matching(a, y.dtype), y
 
 
 def unary(op: str, a: Tensor):
