@@ -17,8 +17,6 @@ Run: python bench/step_calls.py [NAME...]"""
 from __future__ import annotations
 
 import collections
-import contextlib
-import io
 import os
 import sys
 from pathlib import Path
@@ -71,21 +69,8 @@ def per_step(name: str) -> tuple[collections.Counter, collections.Counter]:
     """Calls per step of the Maple side and of the Python side of one twin."""
     for key, value in twins.ENVIRONMENT.items():
         os.environ.setdefault(key, value)
-    from mapletape.session import Session
-    twin = twins.Twin(name)
-    out = io.StringIO()
-    session = Session(out)
-    session.run(twin.maple_setup)
-    namespace: dict = {"__name__": "__twin__"}
-    with contextlib.redirect_stdout(io.StringIO()):
-        exec(twin.python_setup, namespace)
-        maple = session.evaluator.compile_top(twin.maple_slice)   # compiled once, as Python is
-        python = lambda: exec(twin.python_slice, namespace)       # noqa: E731
-        maple(), python()
+    with twins.Twin(name).slices() as (maple, python):
         sides = counted(maple), counted(python)
-    if "Error" in out.getvalue():
-        raise SystemExit(f"the Maple twin failed:\n{out.getvalue()}")
-    session.exit_tapes()
     return tuple(collections.Counter({k: v / twins.SLICE for k, v in side.items()}) for side in sides)
 
 

@@ -12,8 +12,6 @@ Needs valgrind. Run: python bench/twin_instructions.py [STEPS] [NAME...]
 (default 200 steps, all three twins; about 2 minutes per process on this machine)."""
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import shutil
 import subprocess
@@ -36,19 +34,12 @@ def run_side(name: str, side: str, steps: int) -> None:
     of one side (none for the base) in slices of twins.SLICE."""
     for key, value in twins.ENVIRONMENT.items():
         os.environ.setdefault(key, value)
-    twin = twins.Twin(name)
-    session = twin.session_class(io.StringIO())
-    session.run(twin.maple_setup)
-    namespace: dict = {"__name__": "__twin__"}
-    maple = session.evaluator.compile_top(twin.maple_slice)
-    with contextlib.redirect_stdout(io.StringIO()):
-        exec(twin.python_setup, namespace)
-        maple(), exec(twin.python_slice, namespace)
+    with twins.Twin(name).slices() as (maple, python):
         for _ in range(steps // twins.SLICE):
             if side == "maple":
                 maple()
             elif side == "python":
-                exec(twin.python_slice, namespace)
+                python()
     sys.stdout.flush()
     os._exit(0)             # the same teardown (none) for every side
 

@@ -167,16 +167,16 @@ class Twin:
             exec(self.python_loop, namespace)
             return time.perf_counter() - start, time.process_time() - cpu
 
-    def interleaved(self, slices: int) -> tuple[float, float]:
-        """CPU seconds per step of each side (Maple, Python) over `slices` slices of each,
-        run alternately after both set-ups and one slice each of warm-up."""
+    @contextlib.contextmanager
+    def slices(self):
+        """Both sides set up in this process and warmed by one slice each: yields (maple,
+        python), functions that run one slice of each side's loop. The Maple slice is
+        compiled once, as Python compiles its side once."""
         out = io.StringIO()
         session = self.session_class(out)
         session.run(self.maple_setup)
         namespace: dict = {"__name__": "__twin__"}
-        # the Maple slice is compiled once, as Python compiles its side once
         maple = session.evaluator.compile_top(self.maple_slice)
-        totals = [0.0, 0.0]
 
         def python():
             exec(self.python_slice, namespace)
@@ -184,15 +184,21 @@ class Twin:
         with contextlib.redirect_stdout(io.StringIO()):
             exec(self.python_setup, namespace)
             maple(), python()
-            for k in range(slices):
-                for side in ((0, 1) if k % 2 == 0 else (1, 0)):
-                    run = maple if side == 0 else python
-                    cpu = time.process_time()
-                    run()
-                    totals[side] += time.process_time() - cpu
+            yield maple, python
         if "Error" in out.getvalue():
             raise SystemExit(f"the Maple twin failed:\n{out.getvalue()}")
         session.exit_tapes()
+
+    def interleaved(self, slices: int) -> tuple[float, float]:
+        """CPU seconds per step of each side (Maple, Python) over `slices` slices of each,
+        run alternately after both set-ups and one slice each of warm-up."""
+        totals = [0.0, 0.0]
+        with self.slices() as runs:
+            for k in range(slices):
+                for side in ((0, 1) if k % 2 == 0 else (1, 0)):
+                    cpu = time.process_time()
+                    runs[side]()
+                    totals[side] += time.process_time() - cpu
         return totals[0] / (slices * SLICE), totals[1] / (slices * SLICE)
 
 
