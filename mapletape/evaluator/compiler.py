@@ -141,16 +141,23 @@ def name_getter(ev, name: str):
     return get
 
 
+def _plain_global(ev, name: str) -> bool:
+    """Whether a global of this name takes any value but a sequence or a name as it comes,
+    without Scopes.set_name's checks (no protected name, no builtin: the builtins never
+    change)."""
+    return name not in PROTECTED_CONSTANTS and name not in ("Digits", "printlevel") \
+        and name not in ev.builtins
+
+
 def name_setter(ev, name: str):
     """`setter(value, frame)` binds a name as Scopes.set_name does."""
-    top, stored, builtins, set_name = ev.top, ev.globals, ev.builtins, ev.set_name
-    plain_global = name not in PROTECTED_CONSTANTS and name not in ("Digits", "printlevel")
+    top, stored, set_name, plain_global = ev.top, ev.globals, ev.set_name, _plain_global(ev, name)
 
     def set(value, frame):
         if type(value) in _EVALUATED_AGAIN:
             set_name(name, value, frame)
         elif frame is top:
-            if plain_global and name not in builtins:
+            if plain_global:
                 stored[name] = value
             else:
                 set_name(name, value, frame)
@@ -349,6 +356,9 @@ def _sequence(ev, nodes):
     """The values of expressions with sequences spliced in, as Expressions.evaluate_args
     gives them."""
     parts = tuple(compile_expression(ev, n) for n in nodes)
+    if all(_is_literal(n) for n in nodes):
+        values = tuple(p(ev.top) for p in parts)        # no literal is a sequence
+        return lambda frame: values
     if len(parts) == 1:
         only, = parts
 
@@ -372,9 +382,15 @@ def _sequence(ev, nodes):
 _LITERALS = (ast.Integer, ast.Float, ast.String)
 
 
+def _is_literal(node) -> bool:
+    """A number, a string or a list of literals: an expression whose value depends on nothing."""
+    return isinstance(node, _LITERALS) or (
+        isinstance(node, ast.ListExpr) and all(_is_literal(n) for n in node.items))
+
+
 def _list(ev, node: ast.ListExpr):
     items = _sequence(ev, node.items)
-    if all(isinstance(n, _LITERALS) for n in node.items):
+    if _is_literal(node):
         # a list of literals is one value, as Maple keeps one copy of equal lists
         value = v.MList(items(ev.top))
         return lambda frame: value
@@ -385,6 +401,8 @@ def _call(ev, node: ast.Call):
     evaluate_arguments = _sequence(ev, node.args)
     call, apply, signature_of = ev.call, ev.apply, ev.signature
     builtins, imported = ev.builtins, ev.imported
+    # literal arguments are no objects, whose methods could take a global function's call
+    objects_possible = not all(_is_literal(n) for n in node.args)
 
     def callee(frame, f=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
@@ -402,7 +420,7 @@ def _call(ev, node: ast.Call):
                 if method is None or method.special:
                     return None, apply(f, args, frame)
                 return method, args
-            if f is builtins.get(f.name) or f is imported.get(f.name):
+            if objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name)):
                 # a global function yields to an object argument's method, as in apply
                 method = object_method(f.name, args)
                 if method is not None:
@@ -497,13 +515,17 @@ def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
     value_of, displays, host = compile_expression(ev, stmt.value), _displays(ev, level, show), ev.host
     if isinstance(target, ast.Name):
         set_name, assign_all, label = name_setter(ev, target.name), ev.assign_all, target.name
+        top, stored, plain_global = ev.top, ev.globals, _plain_global(ev, label)
 
         def assign_name(frame):
             display = displays is not None and displays()
             value = value_of(frame)
             if type(value) in _EVALUATED_AGAIN:
                 return assign_all(stmt.targets, value, frame, display)
-            set_name(value, frame)
+            if frame is top and plain_global:
+                stored[label] = value           # as set_name does, without its call
+            else:
+                set_name(value, frame)
             frame.history.appendleft(value)        # no sequence: assign_all took those
             if display:
                 host.show(value, label)
