@@ -137,9 +137,10 @@ class Scopes:
                     self.globals.pop(name, None)
                 else:
                     self.globals[name] = value
-        digits = self._digits()
-        if num.DIGITS.get() != digits:
-            num.DIGITS.set(digits)
+            # the working precision follows Digits back (only an assignment to Digits moves it)
+            digits = self._digits()
+            if num.DIGITS.get() != digits:
+                num.DIGITS.set(digits)
 
     def _digits(self) -> int:
         digits = self.globals.get("Digits", 10)
