@@ -121,6 +121,12 @@ STATEMENTS = [
     "Pi := 3; true := 1; for Pi to 2 do end do; sin := 3; for sin to 1 do od;",
     "Digits := 0; for Digits from 5 to 6 do evalf(1/3) end do; Digits;",
     "f := x -> x^2: f(3); (f@f)(2); g := f: g(1.5);",
+    # literal arguments, made once: still every call's own arguments
+    "f := proc() [args] end proc: f(); f(1, 2.5, \"s\"); f([1, [2, 3]], []); f(1)[1]; nops(f());",
+    "L := [1, [2, 3]]: L[2] := 5: L; [1, [2, 3]]; max(3, 1.5, 2); seq(i, i = [4, 5]); Constant([1.0]);",
+    # top-level assignment: plain globals in place, the others checked
+    "x := 1: x := [x]: x; sin := 5; Pi := 3; Digits := 12: Digits; x := 'x': x; y := 1, 2: y;",
+    "pl := proc() printlevel := 2; Digits := 3; evalf(1/3) end proc: pl(); printlevel; Digits; evalf(1/3);",
     "restart; a;",
 ]
 
