@@ -2,6 +2,8 @@
 if, loops, try/catch/finally, error, return, break/next, quit and read."""
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 
 from ..display.lineprint import lprint
@@ -282,14 +284,13 @@ class Statements:
         if stop == v.INFINITY:
             stop = None
         i = start
-        if fast and type(start) is int and type(step) is int and (stop is None or type(stop) is int):
+        if fast and type(start) is int and type(step) is int and step and (stop is None or type(stop) is int):
+            # Python's own counters, which this generator hands on without running a line
             if stop is None:
-                while True:
-                    yield i
-                    i += step
-            while (i <= stop) if step >= 0 else (i >= stop):
-                yield i
-                i += step
+                yield from itertools.count(start, step)
+            steps = range(start, stop + (1 if step > 0 else -1), step)
+            yield from steps
+            i = steps[-1] + step if steps else start
         else:
             direction = 1 if num.compare(step, 0) >= 0 else -1
             while stop is None or num.compare(i, stop) * direction <= 0:
