@@ -122,7 +122,9 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
     names["nargs"] = len(positional)
     names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
     names["procname"] = signature.procname
-    environment = ev.save_environment()
+    # the environment variables (scopes.ENVIRONMENT_VARIABLES), which a procedure's
+    # assignments change only until it returns
+    digits, printlevel = ev.globals.get("Digits"), ev.globals.get("printlevel")
     ev.depth += 1
     try:
         body = signature.body if signature.compiled_by is ev and ev.compiling else None
@@ -138,7 +140,8 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         raise MapleError("too many levels of recursion", procname=name) from None
     finally:
         ev.depth -= 1
-        ev.restore_environment(environment)
+        if ev.globals.get("Digits") is not digits or ev.globals.get("printlevel") is not printlevel:
+            ev.restore_environment(digits, printlevel)
     if isinstance(result, MissingArgument):
         result.fail()
     if signature.remember:

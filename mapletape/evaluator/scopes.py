@@ -123,24 +123,18 @@ class Scopes:
             return None
         return self.lookup(name, frame)
 
-    def save_environment(self) -> tuple:
-        """Environment variables (Digits, printlevel): a procedure's changes to them are
-        undone when it returns, as in Maple."""
-        get = self.globals.get
-        return get("Digits"), get("printlevel")      # ENVIRONMENT_VARIABLES
-
-    def restore_environment(self, saved: tuple):
-        get = self.globals.get
-        if get("Digits") is not saved[0] or get("printlevel") is not saved[1]:   # as saved
-            for name, value in zip(ENVIRONMENT_VARIABLES, saved):
-                if value is None:
-                    self.globals.pop(name, None)
-                else:
-                    self.globals[name] = value
-            # the working precision follows Digits back (only an assignment to Digits moves it)
-            digits = self._digits()
-            if num.DIGITS.get() != digits:
-                num.DIGITS.set(digits)
+    def restore_environment(self, *saved):
+        """The environment variables (Digits, printlevel) set back to the values they had
+        when a procedure was called (None: unassigned), as Maple undoes a procedure's
+        changes to them when it returns; the working precision follows Digits."""
+        for name, value in zip(ENVIRONMENT_VARIABLES, saved):
+            if value is None:
+                self.globals.pop(name, None)
+            else:
+                self.globals[name] = value
+        digits = self._digits()
+        if num.DIGITS.get() != digits:
+            num.DIGITS.set(digits)
 
     def _digits(self) -> int:
         digits = self.globals.get("Digits", 10)
