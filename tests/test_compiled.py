@@ -127,6 +127,7 @@ STATEMENTS = [
     # top-level assignment: plain globals in place, the others checked
     "x := 1: x := [x]: x; sin := 5; Pi := 3; Digits := 12: Digits; x := 'x': x; y := 1, 2: y;",
     "pl := proc() printlevel := 2; Digits := 3; evalf(1/3) end proc: pl(); printlevel; Digits; evalf(1/3);",
+    "f := proc() 1 end proc: seq(0, Digits = 3..3), f(), 1.0/3; add(1.0/3, Digits = 3..4), 1.0/3;",
     "restart; a;",
 ]
 

@@ -498,6 +498,17 @@ def test_Digits_is_an_environment_variable(run):
     assert run.value("Digits;") == 10
 
 
+def test_an_index_over_Digits_leaves_the_precision_as_it_was(run):
+    # seq, add and mul leave their index as it was (Maple's ?seq); for Digits that is the
+    # working precision too, with or without a procedure call after it (1.0/3 to 10 digits
+    # and to 3, exact decimal arithmetic)
+    run("f := proc() 1 end proc: h := proc() add(0, Digits = 3 .. 3); 1.0/3 end proc:")
+    assert run("seq(0, Digits = 3 .. 3), f(), 1.0/3;").strip() == "0, 1, 0.3333333333"
+    assert run("h(), 1.0/3;").strip() == "0.3333333333, 0.3333333333"
+    assert run("add(1.0/3, Digits = 3 .. 3), 1.0/3;").strip() == "0.333, 0.3333333333"
+    assert run.value("Digits;") == 10
+
+
 def test_operators_by_their_names_and_the_if_operator(run):
     assert run.value("`+`(1, 2, x);") == v.Sum((N("x"), 3))
     assert run.value("`^`(2, 10);") == 1024

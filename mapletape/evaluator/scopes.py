@@ -132,6 +132,11 @@ class Scopes:
                 self.globals.pop(name, None)
             else:
                 self.globals[name] = value
+        self.follow_digits()
+
+    def follow_digits(self):
+        """The working precision set to what Digits says, after Digits was put back in the
+        globals directly (an assignment to Digits sets both)."""
         digits = self._digits()
         if num.DIGITS.get() != digits:
             num.DIGITS.set(digits)

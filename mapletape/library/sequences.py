@@ -112,10 +112,13 @@ def _restore(ev, name: str, frame, saved):
     scope, value = saved
     if scope is not None:
         scope.names[name] = value
-    elif value is _UNSET:
+        return
+    if value is _UNSET:
         ev.globals.pop(name, None)
     else:
         ev.globals[name] = value
+    if name == "Digits":        # an index over Digits moved the working precision too
+        ev.follow_digits()
 
 
 @builtin("seq", special=True)
