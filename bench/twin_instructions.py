@@ -47,7 +47,9 @@ def run_side(name: str, side: str, steps: int) -> None:
 def instructions(name: str, side: str, steps: int, folder: str) -> int:
     """The instructions callgrind counts for one side's process."""
     out = Path(folder) / f"{name}.{side}.out"
-    env = dict(os.environ, PYTHONPATH=str(ROOT), **twins.ENVIRONMENT)
+    # one hash seed for every process: string hashes decide the layout of dicts and sets,
+    # and with it tens of thousands of instructions a step from run to run
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0", **twins.ENVIRONMENT)
     subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                     sys.executable, __file__, "--side", name, side, str(steps)],
                    check=True, capture_output=True, env=env)
