@@ -91,7 +91,7 @@ def watch(ev, args):
     if not tape.tape._recording:          # (tape.recording, without the property's call)
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
-    flat = _flat(watched)
+    flat = [watched] if isinstance(watched, Tensor) else _flat(watched)
     integers = []           # watched with a warning, once every entry has passed
     for t in flat:
         if not isinstance(t, Tensor):
