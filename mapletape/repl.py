@@ -160,7 +160,7 @@ class Help:
         if owner in owners:
             return [owners[owner]]
         value = self.session.evaluator.globals.get(owner)
-        return [value.methods()] if hasattr(value, "methods") else []
+        return [value.methods] if hasattr(value, "methods") else []
 
     def _page(self, name: str, entry) -> str:
         exports = getattr(entry, "exports", None)
@@ -223,7 +223,7 @@ def _members(session, owner: str) -> dict[str, str]:
     if hasattr(value, "exports"):
         return {name: f"{owner} export" for name in value.exports}
     if hasattr(value, "methods"):
-        return {name: "method" for name in value.methods()}
+        return {name: "method" for name in value.methods}
     return {}
 
 

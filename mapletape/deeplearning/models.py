@@ -160,8 +160,7 @@ class Model(v.MapleObject):
     def maple_type(self) -> list[str]:
         return ["Model"]
 
-    def methods(self) -> dict:
-        return MODEL_METHODS
+    methods = MODEL_METHODS
 
 
 def _output_shape(keras_layer):
@@ -386,8 +385,7 @@ class Optimizer(v.MapleObject):
     def maple_type(self) -> list[str]:
         return ["Optimizer"]
 
-    def methods(self) -> dict:
-        return OPTIMIZER_METHODS
+    methods = OPTIMIZER_METHODS
 
 
 # Optimizer's algorithms as its help page lists them, with the Keras class and the

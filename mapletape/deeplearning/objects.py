@@ -46,8 +46,7 @@ class Tensor(v.MapleObject):
     def maple_type(self) -> list[str]:
         return [self.kind, "Tensor"]
 
-    def methods(self) -> dict:
-        return TENSOR_METHODS
+    methods = TENSOR_METHODS
 
     # arithmetic: TensorFlow records it on every entered tape
     def maple_binary(self, op: str, other, reflected: bool):
@@ -216,8 +215,7 @@ class GradientTape(v.MapleObject):
     def maple_type(self) -> list[str]:
         return ["GradientTape"]
 
-    def methods(self) -> dict:
-        return TAPE_METHODS
+    methods = TAPE_METHODS
 
 
 # last: the operations on Tensors need the classes above (a per-call import inside the

@@ -86,7 +86,7 @@ class Calls:
                 return self.apply(apply, args, frame)
         if isinstance(function, v.MapleObject):
             # an object with a ModuleApply method is called like a module: `model(x)`
-            apply = function.methods().get("ModuleApply")
+            apply = function.methods.get("ModuleApply")
             if apply is not None:
                 return self.call_builtin(apply, (function,) + tuple(args), frame or self.top)
         if num.is_number(function):
@@ -164,7 +164,7 @@ def member(module, name: str):
             raise MapleError(f"module does not export `{name}`")
         return found
     if isinstance(module, v.MapleObject):
-        method = module.methods().get(name)
+        method = module.methods.get(name)
         if method is None:
             raise MapleError(f"module does not export `{name}`")
         return bound_method(method, module)
@@ -176,7 +176,7 @@ def object_method(name: str, args) -> v.Builtin | None:
     takes the call, so `Enter(tape)` and `exp(t)` reach the tape's and the Tensor's own."""
     for arg in args:
         if isinstance(arg, v.MapleObject):
-            method = arg.methods().get(name)
+            method = arg.methods.get(name)
             if method is not None:
                 return method
     return None

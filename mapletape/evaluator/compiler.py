@@ -443,7 +443,7 @@ def _call(ev, node: ast.Call):
             # method bound by `member` would be (a bound method is never a global function)
             obj = module(frame)
             if isinstance(obj, v.MapleObject):
-                method = obj.methods().get(name)
+                method = obj.methods.get(name)
                 if method is not None and not method.special:
                     return method, (obj,) + evaluate_arguments(frame)
             return callee(frame, member(obj, name))

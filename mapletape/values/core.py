@@ -12,7 +12,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass, field, fields
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Callable, Optional
+from typing import Any, Callable, ClassVar, Optional
 
 from . import numbers as num
 
@@ -364,8 +364,9 @@ class MapleObject(MapleValue):
     """An object with methods, for Maple's function mechanism: `Enter(tape)` calls
     the object's `Enter` when `Enter` is otherwise unassigned."""
 
-    def methods(self) -> dict[str, Builtin]:
-        return {}
+    # the object's methods by name, for its kind (a class attribute: read on every call of
+    # the function mechanism and of `obj:-name`, without a call of its own)
+    methods: ClassVar[dict[str, Builtin]] = {}
 
     def display_rows(self) -> list[str]:
         """Description rows for the bracketed one-column display (design.md §2)."""
