@@ -17,7 +17,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import builtin_error, member, object_method
+from .calls import builtin_error, member
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -415,16 +415,17 @@ def _call(ev, node: ast.Call):
         # arguments early in this function: their Tensor arithmetic runs under its frame
         if (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
             args = evaluate_arguments(frame)
-            if kind is v.Name:
-                method = object_method(f.name, args)      # the function mechanism: `Enter(tape)`
-                if method is None or method.special:
+            if kind is v.Name or (objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name))):
+                # the function mechanism (`Enter(tape)`), to which a global function yields
+                # too, as in apply: an object argument's method of the same name takes the
+                # call (as calls.object_method finds it, without its call)
+                for arg in args:
+                    if isinstance(arg, v.MapleObject):
+                        method = arg.methods.get(f.name)
+                        if method is not None:
+                            return (None, apply(f, args, frame)) if method.special else (method, args)
+                if kind is v.Name:
                     return None, apply(f, args, frame)
-                return method, args
-            if objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name)):
-                # a global function yields to an object argument's method, as in apply
-                method = object_method(f.name, args)
-                if method is not None:
-                    return (None, apply(f, args, frame)) if method.special else (method, args)
             return f, args
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
