@@ -35,7 +35,8 @@ def gradient_tape(ev, args):
 
 def _tape(args, name: str, count: int | None) -> GradientTape:
     """The tape a method is called on, its 1st argument; `count` more arguments follow
-    (None: the caller checks them)."""
+    (None: the caller checks them). A training step's methods test for the usual case
+    themselves and call this for the rest, its errors (one Python call less each)."""
     if not args or not isinstance(args[0], GradientTape):
         raise MapleError(f"invalid input: {name} expects a GradientTape as its 1st argument")
     if count is not None and len(args) != count + 1:
@@ -51,7 +52,7 @@ def enter(ev, args):
     try Enter(gt); ... finally Exit(gt); end try. A tape that is still recording cannot
     be entered again.
     """
-    tape = _tape(args, "Enter", 0)
+    tape = args[0] if len(args) == 1 and type(args[0]) is GradientTape else _tape(args, "Enter", 0)
     tape.enter()
     return tape
 
@@ -59,7 +60,8 @@ def enter(ev, args):
 @_method("Exit")
 def exit_(ev, args):
     """Exit(gt): stop recording on gt. Exiting a tape that is not recording does nothing."""
-    _tape(args, "Exit", 0).exit()
+    tape = args[0] if len(args) == 1 and type(args[0]) is GradientTape else _tape(args, "Exit", 0)
+    tape.exit()
     return v.NULL
 
 
@@ -87,7 +89,7 @@ def watch(ev, args):
     on the recording tape gt. Float and complex datatypes can be differentiated; an integer
     Tensor is watched with a warning, as TensorFlow does, and its gradient is NULL (or
     zeros with unconnected = 0)."""
-    tape = _tape(args, "Watch", 1)
+    tape = args[0] if len(args) == 2 and type(args[0]) is GradientTape else _tape(args, "Watch", 1)
     if not tape.tape._recording:          # (tape.recording, without the property's call)
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
@@ -137,7 +139,7 @@ def _derivative(args, name: str, method, check=None):
 def _derivative_arguments(args, name: str, check):
     """What _derivative hands TensorFlow, and the unconnected option, once checked; the tape
     claimed."""
-    tape = _tape(args, name, None)
+    tape = args[0] if args and type(args[0]) is GradientTape else _tape(args, name, None)
     if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
         positional, unconnected = args[1:], v.NULL      # a training step's call
     else:
