@@ -271,6 +271,13 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("GradientTape(persistent = 1);", "GradientTape expects persistent to be true or false"),
     ("t := GradientTape(): t:-Gradient(Constant(1.0));",
      "Gradient expects 2 arguments, but received 1"),
+    # the tape commands' own test of a tape first argument hands every other case to _tape
+    ("t := GradientTape(): Enter(t, 1);", "Enter expects 0 arguments, but received 1"),
+    ("t := GradientTape(): Exit(t, t);", "Exit expects 0 arguments, but received 1"),
+    ("t := GradientTape(): Enter(t): t:-Watch();", "Watch expects 1 argument, but received 0"),
+    ("t := GradientTape(): x := Constant([1.0]): Enter(t): t:-Watch(x): Gradient(x^2, t);",
+     "Gradient expects a GradientTape as its 1st argument"),
+    ("t := GradientTape(): t:-Jacobian();", "Jacobian expects 2 arguments, but received 0"),
 ])
 def test_user_mistakes_are_maple_errors(source, message):
     with warnings.catch_warnings():        # a numpy warning would be a line on stderr
