@@ -72,7 +72,7 @@ def binary(op: str, a, b):
         # TensorFlow's call early in this function (see tf.py)
         tf, raw = tensorflow(), _RAW_OPERATORS.get(op)
         if raw is not None and x.dtype is not tf.string:      # dtypes are interned
-            return wrap(getattr(tf.raw_ops, raw)(x=x, y=y))
+            return Tensor(getattr(tf.raw_ops, raw)(x=x, y=y))      # an op gives a tensor: no wrap
         if op == ".":
             from .linalg import matrix_product
             return matrix_product(x, y)
