@@ -22,12 +22,9 @@ def matching(value, dtype):
             raise MapleError(f"datatypes do not match: {maple_name(dtype)} and "
                              f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
-    if type(value) in _NUMBERS or isinstance(value, (v.MList, Rtable)):    # (num.is_number)
+    if type(value) in num.NUMBER_KINDS or isinstance(value, (v.MList, Rtable)):
         return to_tensor(value, dtype)
     return None
-
-
-_NUMBERS = frozenset(num.NUMBER_TYPES)      # not bool, as is_number
 
 
 def _tensors(a, b):

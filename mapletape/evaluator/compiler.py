@@ -21,14 +21,14 @@ from .calls import builtin_error, member
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
-from .scopes import EXCEPTION_NAMES, PROTECTED_CONSTANTS, MissingArgument
+from .scopes import ENVIRONMENT_VARIABLES, EXCEPTION_NAMES, PROTECTED_CONSTANTS, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 # What a name's stored value may be for a lookup to return it as it is: evaluating it
 # again could change a name or a compound value (see Expressions.resolve), nothing else.
 _COMPOUND = operands.COMPOUND_KINDS
 _EVALUATED_AGAIN = _COMPOUND | {v.Name, MissingArgument}
-_NUMBERS = frozenset(num.NUMBER_TYPES)          # bool, a subclass of int, is none
+_NUMBERS = num.NUMBER_KINDS                      # (a module name: read in hot paths)
 _ABSENT = MissingArgument("", 0, "")           # never stored: a name's value is missing
 _INTEGER_POWER_BITS = 4096                     # a^b fast while b * bits(a) is this small
 
@@ -145,7 +145,7 @@ def _plain_global(ev, name: str) -> bool:
     """Whether a global of this name takes any value but a sequence or a name as it comes,
     without Scopes.set_name's checks (no protected name, no builtin: the builtins never
     change)."""
-    return name not in PROTECTED_CONSTANTS and name not in ("Digits", "printlevel") \
+    return name not in PROTECTED_CONSTANTS and name not in ENVIRONMENT_VARIABLES \
         and name not in ev.builtins
 
 

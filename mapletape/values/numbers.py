@@ -13,6 +13,9 @@ from ..errors import MapleError
 
 DIGITS = contextvars.ContextVar("Digits", default=10)
 NUMBER_TYPES = (int, Fraction, Decimal, float)
+# the exact types of numbers, for `type(x) in NUMBER_KINDS`: is_number without its call
+# (bool, a subclass of int, is none)
+NUMBER_KINDS = frozenset(NUMBER_TYPES)
 MAX_INTEGER_BITS = 2 ** 26     # exact powers beyond ~20 million digits are refused, not computed
 
 
