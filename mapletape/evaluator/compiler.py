@@ -9,6 +9,7 @@ from __future__ import annotations
 import operator
 from functools import partial
 from itertools import chain
+from types import MappingProxyType
 
 from ..syntax import ast
 from ..values import arith
@@ -172,6 +173,19 @@ def _name(ev, node: ast.Name):
     return name_getter(ev, node.name)
 
 
+def _in_place(ev, node):
+    """Where a compiled closure reads an operand's value at top level without its getter's
+    call: (the globals, its name) for a name, whose value the getter gives as it is stored
+    unless its type is in _EVALUATED_AGAIN (absent included); else (nowhere, None), where
+    nothing is found. The closure calls the getter for anything not found so."""
+    if type(node) is ast.Name:
+        return ev.globals, node.name
+    return _NOWHERE, None
+
+
+_NOWHERE = MappingProxyType({})
+
+
 # ---------------------------------------------------------------- expressions
 
 def _constant(ev, node):
@@ -223,11 +237,11 @@ def _arithmetic(ev, node: ast.BinaryOp):
     # (Tensors, rtables) can then be combined as each operand comes, which is what the fold
     # gives them, without the fold (see _PAIRWISE)
     plain = all(isinstance(n, _PLAIN_OPERANDS) for n in chain((first,), (step.right for step in spine)))
-    first = compile_expression(ev, first)
+    first_node, first = first, compile_expression(ev, first)
     steps = tuple((step.op, compile_expression(ev, step.right), _BINARY_INTEGERS.get(step.op),
                    _BINARY_NUMBERS.get(step.op)) for step in spine)
     if len(steps) == 1:
-        return _binary_step(first, *steps[0])
+        return _binary_step(ev, first_node, first, *steps[0])
 
     def arithmetic(frame):
         # numbers are combined step by step, which is what the fold gives them; from
@@ -299,23 +313,35 @@ def _object_arithmetic(op: str):
 _OBJECT_ARITHMETIC = {op: _object_arithmetic(op) for op in _PAIRWISE}
 
 
-def _binary_step(left, op: str, right, integers, numbers):
+def _binary_step(ev, left_node, left, op: str, right, integers, numbers):
     """`a op b`, the arithmetic closure above for one step."""
     if integers is None:
         return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
     pairwise, always = _OBJECT_ARITHMETIC[op], op in ("/", "^")
+    # what _object_arithmetic asks first, unless it negates b first
+    first_asked = op != "-"
+    top, (stored, name) = ev.top, _in_place(ev, left_node)
 
     def binary(frame):
-        a, b = left(frame), right(frame)
+        a = stored.get(name, _ABSENT) if frame is top else _ABSENT
+        if type(a) in _EVALUATED_AGAIN:         # not a global's value as it is
+            a = left(frame)
+        b = right(frame)
         if type(a) is int and type(b) is int:
             result = integers(a, b)
             if result is not None:
                 return result
         if type(a) in _NUMBERS and type(b) in _NUMBERS:
             return numbers(a, b)
-        if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq and (
-                always or hasattr(type(a), "maple_binary") or hasattr(type(b), "maple_binary")):
-            return pairwise(a, b)       # an operand computes it: a Tensor, an rtable
+        if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq:
+            # an operand computes it: a Tensor, an rtable
+            method = getattr(type(a), "maple_binary", None)
+            if method is not None and first_asked:
+                result = method(a, op, b, False)        # a Tensor's arithmetic, directly
+                if result is not None and result is not NotImplemented:
+                    return result
+            if always or method is not None or hasattr(type(b), "maple_binary"):
+                return pairwise(a, b)
         return fold_arithmetic(a, ((op, b),))
     return binary
 
@@ -359,17 +385,35 @@ def _sequence(ev, nodes):
     if all(_is_literal(n) for n in nodes):
         values = tuple(p(ev.top) for p in parts)        # no literal is a sequence
         return lambda frame: values
+    top = ev.top
     if len(parts) == 1:
         only, = parts
+        if type(nodes[0]) is not ast.Name:
+            def sequence(frame):
+                value = only(frame)
+                return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+            return sequence
+        stored, name = _in_place(ev, nodes[0])
 
         def sequence(frame):
-            value = only(frame)
-            return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+            value = stored.get(name, _ABSENT) if frame is top else _ABSENT
+            if type(value) in _EVALUATED_AGAIN:     # not a global's value as it is
+                value = only(frame)
+                if type(value) is v.ExprSeq:
+                    return value.items
+            return (value,)
     elif len(parts) == 2:
         first, second = parts
+        (first_stored, first_name), (second_stored, second_name) = (_in_place(ev, n) for n in nodes)
 
         def sequence(frame):
-            a, b = first(frame), second(frame)
+            # each in turn: evaluating the first may assign the second
+            a = first_stored.get(first_name, _ABSENT) if frame is top else _ABSENT
+            if type(a) in _EVALUATED_AGAIN:
+                a = first(frame)
+            b = second_stored.get(second_name, _ABSENT) if frame is top else _ABSENT
+            if type(b) in _EVALUATED_AGAIN:
+                b = second(frame)
             if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq:
                 return a, b
             return v.flatten((a, b))
@@ -404,15 +448,12 @@ def _call(ev, node: ast.Call):
     # literal arguments are no objects, whose methods could take a global function's call
     objects_possible = not all(_is_literal(n) for n in node.args)
 
-    def callee(frame, f=None):
+    def dispatch(frame, f=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
-        # for the others: the builtin that takes the call with its arguments, or None with
-        # the value of a call made another way. f is this call's function unless a method
-        # call gives it
+        # for the others; f is this call's function unless a method call gives it
         if f is None:
             f = function(frame)
         kind = type(f)
-        # arguments early in this function: their Tensor arithmetic runs under its frame
         if (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
             args = evaluate_arguments(frame)
             if kind is v.Name or (objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name))):
@@ -423,47 +464,51 @@ def _call(ev, node: ast.Call):
                     if isinstance(arg, v.MapleObject):
                         method = arg.methods.get(f.name)
                         if method is not None:
-                            return (None, apply(f, args, frame)) if method.special else (method, args)
-                if kind is v.Name:
-                    return None, apply(f, args, frame)
-            return f, args
+                            if method.special:
+                                return apply(f, args, frame)
+                            f = method
+                            break
+                else:
+                    if kind is v.Name:
+                        return apply(f, args, frame)
+            try:                    # as Calls.call_builtin, without its call
+                return f.fn(ev, args)
+            except Exception as exc:
+                error = builtin_error(exc, f)
+                if error is exc:
+                    raise
+                raise error from None
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
-                return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
-        return None, call(node, frame, f, evaluate_arguments)
+                return call_procedure(ev, f, evaluate_arguments(frame), signature)
+        return call(node, frame, f, evaluate_arguments)
 
     if not isinstance(node.function, ast.Member):
         function = compile_expression(ev, node.function)
-        function_callee = callee
-    else:
-        module, name = compile_expression(ev, node.function.module), node.function.name
+        return dispatch
+    module, name = compile_expression(ev, node.function.module), node.function.name
+    top, (module_stored, module_name) = ev.top, _in_place(ev, node.function.module)
 
-        def function_callee(frame):
-            # `obj:-Method(...)`: the object's method called with the object first, as the
-            # method bound by `member` would be (a bound method is never a global function)
+    def method_dispatch(frame):
+        # `obj:-Method(...)`: the object's method called with the object first, as the
+        # method bound by `member` would be (a bound method is never a global function)
+        obj = module_stored.get(module_name, _ABSENT) if frame is top else _ABSENT
+        if type(obj) in _EVALUATED_AGAIN:       # not a global's value as it is
             obj = module(frame)
-            if isinstance(obj, v.MapleObject):
-                method = obj.methods.get(name)
-                if method is not None and not method.special:
-                    return method, (obj,) + evaluate_arguments(frame)
-            return callee(frame, member(obj, name))
-
-    def dispatch(frame):
-        # the builtin is called first thing in this function: TensorFlow finds the line of
-        # every frame on the stack at each operation, which costs as much as the call is
-        # far into its function (see deeplearning/tf.py)
-        f, args = function_callee(frame)
-        if f is None:
-            return args
-        try:                    # as Calls.call_builtin, without its call
-            return f.fn(ev, args)
-        except Exception as exc:
-            error = builtin_error(exc, f)
-            if error is exc:
-                raise
-            raise error from None
-    return dispatch
+        if isinstance(obj, v.MapleObject):
+            method = obj.methods.get(name)
+            if method is not None and not method.special:
+                args = (obj,) + evaluate_arguments(frame)
+                try:                # as Calls.call_builtin, without its call
+                    return method.fn(ev, args)
+                except Exception as exc:
+                    error = builtin_error(exc, method)
+                    if error is exc:
+                        raise
+                    raise error from None
+        return dispatch(frame, member(obj, name))
+    return method_dispatch
 
 
 def _member(ev, node: ast.Member):
