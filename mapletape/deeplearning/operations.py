@@ -1,6 +1,8 @@
 """Operations on Tensors: arithmetic with broadcasting, indexing and conversion to Maple data."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ..display.lineprint import lprint
@@ -9,7 +11,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
 from .commands import raise_translated, tensorflow_errors
-from .datatypes import maple_name
+from .datatypes import kind_of, maple_name, scalar_entry
 from .objects import Tensor, to_tensor, wrap
 from .tf import tensorflow
 
@@ -22,9 +24,27 @@ def matching(value, dtype):
             raise MapleError(f"datatypes do not match: {maple_name(dtype)} and "
                              f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
-    if type(value) in num.NUMBER_KINDS or isinstance(value, (v.MList, Rtable)):
+    if type(value) in num.NUMBER_KINDS:
+        if kind_of(dtype) == "float":
+            entry = scalar_entry(value)
+            if entry and entry == entry:        # zeros and NaN: equal keys, other tensors
+                try:
+                    return _float_operand(entry, dtype)
+                except (ValueError, TypeError, OverflowError):
+                    pass                        # to_tensor says why
+        return to_tensor(value, dtype)
+    if isinstance(value, (v.MList, Rtable)):
         return to_tensor(value, dtype)
     return None
+
+
+@functools.lru_cache(maxsize=256, typed=True)
+def _float_operand(entry, dtype):
+    """A number operand of a float Tensor's operation, made once: a loop meets the same
+    learning rate or exponent on every step. Safe to share because an eager tensor never
+    changes and no user holds this one (every caller of matching hands it to an operation
+    that makes a new tensor), so no tape can watch it."""
+    return tensorflow().constant(entry, dtype=dtype)
 
 
 def _tensors(a, b):
