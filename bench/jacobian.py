@@ -124,7 +124,7 @@ def crossover(tf, repeats: int) -> None:
             tape.watch(x)
             y = tf.sin(x) * tf.reduce_sum(x)
         none = tf.UnconnectedGradients.NONE
-        rows = median(lambda: maple_tape._rows(tape, y, x, none, False), repeats)
+        rows = median(lambda: maple_tape._rows(tape, y, y.shape, x, none, False), repeats)
         vectorised = median(lambda: tape.jacobian(y, x), repeats)
         print(f"  n={n:4d}  rows {rows * 1e3:8.1f} ms  vectorised {vectorised * 1e3:8.1f} ms  "
               f"ratio {rows / vectorised:6.2f}")

@@ -58,7 +58,7 @@ def recorded(dtype, target_shape):
 def test_rows_give_tensorflows_jacobian(dtype, target_shape, mode):
     tape, y, x, z, u, k = recorded(dtype, target_shape)
     for sources in (x, [x, [z, u]], [u], [z, k]):
-        same(maple_tape._rows(tape, y, sources, mode, False),
+        same(maple_tape._rows(tape, y, maple_tape._entries(y, False), sources, mode, False),
              tape.jacobian(y, sources, unconnected_gradients=mode))
 
 

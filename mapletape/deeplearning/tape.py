@@ -167,17 +167,18 @@ _OPTION_KINDS = (v.Relation, v.Name)
 ROWS_LIMIT = 40
 
 
-def _rows(tf_tape, target, sources, mode, batched: bool):
+def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     """The Jacobian (batched: for each batch entry) one row at a time: the gradient of the
     target seeded with a one-hot cotangent per entry: the rows TensorFlow's jacobian
-    computes, without tracing a vectorised function on every call."""
+    computes, without tracing a vectorised function on every call. `entries` is the shape
+    of the target (of a batch entry)."""
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
     # first in this function (see tf.py)
     asked = _flat_sources(sources)
     rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
-            for seed in _seeds(target, batched)]
-    return _columns(rows, target, sources, asked, batched)
+            for seed in _seeds(target, entries, batched)]
+    return _columns(rows, target, entries, sources, asked, batched)
 
 
 def _flat_sources(sources):
@@ -185,11 +186,10 @@ def _flat_sources(sources):
     return tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
 
 
-def _seeds(target, batched: bool) -> list:
+def _seeds(target, entries, batched: bool) -> list:
     """Every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
     entry in every batch entry), then split: four operations, not three per row."""
     tf = tensorflow()
-    entries = target.shape[1:] if batched else target.shape
     count = entries.num_elements()
     basis = tf.eye(count, dtype=target.dtype)
     if entries.rank != 1:
@@ -199,13 +199,12 @@ def _seeds(target, batched: bool) -> list:
     return tf.unstack(basis)
 
 
-def _columns(rows, target, sources, asked, batched: bool):
+def _columns(rows, target, entries, sources, asked, batched: bool):
     """The rows' gradients stacked per source (None for one the target does not depend on),
     in the structure of the sources; `asked` is what the rows were asked of."""
     tf, eager = tensorflow(), eager_tensor()
     single = not isinstance(sources, list)
     flat = [asked] if single else asked
-    entries = target.shape[1:] if batched else target.shape
     axis = 1 if batched else 0
     result = []
     for j, source in enumerate(flat):
@@ -223,8 +222,9 @@ def _columns(rows, target, sources, asked, batched: bool):
     return result[0] if single else tf.nest.pack_sequence_as(sources, result)
 
 
-def _row_count(target, batched: bool) -> int:
-    return (target.shape[1:] if batched else target.shape).num_elements()
+def _entries(target, batched: bool):
+    """The shape of the target, of each batch entry when batched: one row per entry."""
+    return target.shape[1:] if batched else target.shape
 
 
 def _gradient(tf_tape, targets, sources, mode):
@@ -232,14 +232,16 @@ def _gradient(tf_tape, targets, sources, mode):
 
 
 def _jacobian(tf_tape, target, sources, mode):
-    if 0 < _row_count(target, False) <= ROWS_LIMIT:
-        return _rows(tf_tape, target, sources, mode, False)
+    entries = _entries(target, False)
+    if 0 < entries.num_elements() <= ROWS_LIMIT:
+        return _rows(tf_tape, target, entries, sources, mode, False)
     return tf_tape.jacobian(target, sources, unconnected_gradients=mode)
 
 
 def _batch_jacobian(tf_tape, target, source, mode):
-    if 0 < _row_count(target, True) <= ROWS_LIMIT and target.shape[0] > 0:
-        result = _rows(tf_tape, target, source, mode, True)
+    entries = _entries(target, True)
+    if 0 < entries.num_elements() <= ROWS_LIMIT and target.shape[0] > 0:
+        result = _rows(tf_tape, target, entries, source, mode, True)
         if result is None:
             return tensorflow().zeros(target.shape + source.shape[1:], target.dtype)
         return result
