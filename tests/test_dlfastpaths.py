@@ -36,6 +36,31 @@ def test_a_number_meeting_a_float_tensor_is_the_general_paths_constant(number, d
     assert outcome(lambda: to_tensor(number, dtype)) == outcome(lambda: data_tensor(number, dtype))
 
 
+@pytest.mark.parametrize("dtype", [tf.float16, tf.float32, tf.float64])
+@pytest.mark.parametrize("number", NUMBERS + [float("nan"), -0.0], ids=repr)
+def test_a_number_operand_made_once_is_the_general_paths_constant(number, dtype):
+    from mapletape.deeplearning.operations import matching
+    general = outcome(lambda: data_tensor(number, dtype))
+    assert outcome(lambda: matching(number, dtype)) == general
+    assert outcome(lambda: matching(number, dtype)) == general      # made before, or refused again
+
+
+@pytest.mark.parametrize("datatype, target", [
+    ("float[4]", "x*x + x"), ("float[8]", "x*x + x"), ("complex[8]", "x*x + x"),
+    ("integer[4]", "Cast(x, float[4])*2.0"),    # watched with a warning; gradient zeros
+])
+def test_watching_one_tensor_is_watching_a_list_of_it(datatype, target):
+    def transcript(watched: str) -> str:
+        out = io.StringIO()
+        Session(out).run(f"with(DeepLearning): x := Constant([1, 2], datatype = {datatype}):"
+                         f"t := GradientTape(): Enter(t): t:-Watch({watched}): y := {target}:"
+                         "Exit(t): convert(t:-Gradient(y, x, unconnected = 0), list);")
+        return out.getvalue()
+    alone = transcript("x")
+    assert alone == transcript("[x]")
+    assert "Error" not in alone and ("Warning" in alone) == (datatype == "integer[4]")
+
+
 def run(source: str) -> Session:
     session = Session(io.StringIO())
     session.run("with(DeepLearning):\n" + source)

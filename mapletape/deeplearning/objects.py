@@ -114,7 +114,7 @@ def data_tensor(value, dtype=None):
     """A number, list or rtable as a tensor, its datatype inferred unless `dtype` is given."""
     if type(value) is v.MList and value.items and _FLOATS.issuperset(map(type, value.items)):
         # a list of floats, as a training step makes its data: what python_data gives it
-        data = [float(x) for x in value.items]
+        data = list(map(float, value.items))
         if dtype is None:
             # TensorFlow makes float32 (Maple's float[4]) of Python floats itself, sooner
             # than when it is told the dtype

@@ -69,18 +69,17 @@ def _structure(value, role: str):
     """A Tensor, Variable or nested list of them as the matching TensorFlow structure;
     only float and complex datatypes can be differentiated, but an integer source may be
     given, as TensorFlow allows: nothing depends on it differentiably."""
-    if isinstance(value, v.MList):
-        return [_structure(x, role) for x in value.items]
-    if not isinstance(value, Tensor):
-        raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
-                         f"but received {lprint(value)}")
-    kind = kind_of(value.tensor.dtype)
-    if role == "source" and kind == "integer":
-        return value.tensor
-    if kind not in DIFFERENTIABLE:
+    if isinstance(value, Tensor):
+        tensor = value.tensor
+        kind = kind_of(tensor.dtype)
+        if kind in DIFFERENTIABLE or (kind == "integer" and role == "source"):
+            return tensor
         raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
                          f"only float and complex datatypes are differentiable (use Cast)")
-    return value.tensor
+    if isinstance(value, v.MList):
+        return [_structure(x, role) for x in value.items]
+    raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
+                     f"but received {lprint(value)}")
 
 
 @_method("Watch")
@@ -93,7 +92,12 @@ def watch(ev, args):
     if not tape.tape._recording:          # (tape.recording, without the property's call)
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
-    flat = [watched] if isinstance(watched, Tensor) else _flat(watched)
+    if isinstance(watched, Tensor) and kind_of(watched.tensor.dtype) in DIFFERENTIABLE:
+        # a training step's one float Tensor, given to TensorFlow as itself (a list costs
+        # a nested structure's walk); everything else is checked entry by entry below
+        tape.tape.watch(watched.tensor)
+        return v.NULL
+    flat = _flat(watched)
     integers = []           # watched with a warning, once every entry has passed
     for t in flat:
         if not isinstance(t, Tensor):
@@ -109,7 +113,6 @@ def watch(ev, args):
         ev.host.warning(f"the datatype of a watched Tensor should be a float or complex "
                         f"datatype (e.g. float[4]), but received {t.datatype}; its "
                         f"gradient is NULL")
-    # one Tensor is given to TensorFlow as itself: a list costs a nested structure's walk
     tape.tape.watch(watched.tensor if isinstance(watched, Tensor) else [t.tensor for t in flat])
     return v.NULL
 
