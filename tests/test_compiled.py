@@ -135,7 +135,10 @@ STATEMENTS = [
     "q := 1, 2: f := proc() [args] end proc: f(q); f(q, q); f(q, 3); z := w: w := 5: f(z); f(z, z);",
     "e := x + 1: x := 2: f := proc() [args] end proc: f(e); f(e, e); x := 'x': f(e, x);",
     "f := proc() [args] end proc: g := proc() global b; b := 7; 1 end proc: b := 0: f(g(), b); f(b, g());",
-    "f := proc() [args] end proc: h := proc(a) local c; c := a + 1; f(c), f(a, c), c^2 end proc: h(2); h(y);",
+    "a := 10: c := 20: f := proc() [args] end proc: h := proc(a) local c; c := a + 1; f(c), f(a, c), c^2"
+    " end proc: h(2); h(y); a, c; f(a, c), a^2;",
+    "with(DeepLearning): t := 5: w := proc(x) local t; t := GradientTape(); Enter(t); t:-Watch(x); Exit(t);"
+    " t:-Watch(x) end proc: w(Constant([1.0])); t;",
     "m := 5: m:-f(1); m := 'm': m:-f(1); n := DeepLearning: s := n:-Constant([1.0, 2.0]);"
     " n:-Nothing(s); t := n:-GradientTape(): t:-Watch(s);",
     "a := 2: a^3; a^x; a^0.5; x^a; z := w: w := 3: z^2; z := 1, 2: z^2; q := [1, 2]: q^2;",

@@ -143,18 +143,18 @@ def test_gradient_matches_tensorflow():
 
 def test_number_operands_made_once_keep_every_value_apart():
     # A number meeting a float Tensor is made into a tensor once per value and datatype:
-    # a watched Constant equal to such a number is still its own tensor (its gradient is
-    # 1, not also through x^2's exponent) and a loop's results are those TensorFlow
-    # computes (reference computed here).
+    # a watched Constant equal to such a number (the same float key) is still its own
+    # tensor (its gradient is 1, not also through x^2.0's exponent) and a loop's results
+    # are those TensorFlow computes (reference computed here).
     g, s = values("x := Constant([1.0, 2.0]): c := Constant(2.0, datatype = float[4]):"
-                  "t := GradientTape(): Enter(t): t:-Watch(c): y := ReduceSum(x^2) + c:"
+                  "t := GradientTape(): Enter(t): t:-Watch(c): y := ReduceSum(x^2.0) + c:"
                   "Exit(t): g := t:-Gradient(y, c):"
                   "s := Constant(0.0): for k to 3 do s := s + x^2 * 0.5 end do:", "g", "s")
     x = tf.constant([1.0, 2.0])
     c = tf.constant(2.0)
     with tf.GradientTape() as tape:
         tape.watch(c)
-        y = tf.reduce_sum(x ** 2) + c
+        y = tf.reduce_sum(x ** 2.0) + c
     np.testing.assert_allclose(g, tape.gradient(y, c).numpy())
     np.testing.assert_allclose(s, (x ** 2 * 0.5 * 3).numpy(), rtol=1e-6)
 

@@ -18,7 +18,9 @@ from .tf import tensorflow
 
 def matching(value, dtype):
     """A Maple operand as a tensor of `dtype`: numbers, lists and rtables adapt; Tensors
-    must already agree, as TensorFlow never converts silently. None for other values."""
+    must already agree, as TensorFlow never converts silently. None for other values.
+    The result is for an operation that makes a new tensor, never for a user: a number
+    becomes a tensor shared by every operation it meets (see _float_operand)."""
     if isinstance(value, Tensor):
         if value.tensor.dtype is not dtype and value.tensor.dtype != dtype:
             raise MapleError(f"datatypes do not match: {maple_name(dtype)} and "
@@ -27,7 +29,9 @@ def matching(value, dtype):
     if type(value) in num.NUMBER_KINDS:
         if kind_of(dtype) == "float":
             entry = scalar_entry(value)
-            if entry and entry == entry:        # zeros and NaN: equal keys, other tensors
+            # not zeros (0.0 and -0.0 are one key for two tensors) nor NaN (a key never
+            # found again)
+            if entry and entry == entry:
                 try:
                     return _float_operand(entry, dtype)
                 except (ValueError, TypeError, OverflowError):

@@ -7,9 +7,7 @@ their line numbers, and Python finds a frame's line by reading its function's li
 from the start up to the frame's instruction. A frame that stays on the stack while
 TensorFlow runs (Session.run, a compiled call, Gradient and Jacobian) so costs every
 operation in proportion to how far into its function that call is: such functions make
-their call early and leave the rest to helpers (bench/README.md, "Twin scripts"); a
-compiled call site calls its builtin after its few dozen instructions of checks, which
-costs less than the extra Python call a separate dispatcher would."""
+their call first and leave the rest to helpers (bench/README.md, "Twin scripts")."""
 from __future__ import annotations
 
 import os

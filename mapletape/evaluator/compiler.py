@@ -318,8 +318,8 @@ def _binary_step(ev, left_node, left, op: str, right, integers, numbers):
     if integers is None:
         return lambda frame: fold_arithmetic(left(frame), ((op, right(frame)),))
     pairwise, always = _OBJECT_ARITHMETIC[op], op in ("/", "^")
-    # what _object_arithmetic asks first, unless it negates b first
-    first_asked = op != "-"
+    # whether _object_arithmetic's combination starts by asking a (it negates b first for -)
+    asks_a_first = op != "-"
     top, (stored, name) = ev.top, _in_place(ev, left_node)
 
     def binary(frame):
@@ -336,8 +336,10 @@ def _binary_step(ev, left_node, left, op: str, right, integers, numbers):
         if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq:
             # an operand computes it: a Tensor, an rtable
             method = getattr(type(a), "maple_binary", None)
-            if method is not None and first_asked:
-                result = method(a, op, b, False)        # a Tensor's arithmetic, directly
+            if method is not None and asks_a_first:
+                # a Tensor's arithmetic, directly; when a declines (a symbol operand, a
+                # rare path), the combination below asks it again and goes on
+                result = method(a, op, b, False)
                 if result is not None and result is not NotImplemented:
                     return result
             if always or method is not None or hasattr(type(b), "maple_binary"):
@@ -448,12 +450,15 @@ def _call(ev, node: ast.Call):
     # literal arguments are no objects, whose methods could take a global function's call
     objects_possible = not all(_is_literal(n) for n in node.args)
 
-    def dispatch(frame, f=None):
+    def callee(frame, f=None):
         # what Calls.call and Calls.apply do with each kind of function, less their tests
-        # for the others; f is this call's function unless a method call gives it
+        # for the others: the builtin that takes the call with its arguments, or None with
+        # the value of a call made another way. f is this call's function unless a method
+        # call gives it
         if f is None:
             f = function(frame)
         kind = type(f)
+        # arguments early in this function: their Tensor arithmetic runs under its frame
         if (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
             args = evaluate_arguments(frame)
             if kind is v.Name or (objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name))):
@@ -464,51 +469,50 @@ def _call(ev, node: ast.Call):
                     if isinstance(arg, v.MapleObject):
                         method = arg.methods.get(f.name)
                         if method is not None:
-                            if method.special:
-                                return apply(f, args, frame)
-                            f = method
-                            break
-                else:
-                    if kind is v.Name:
-                        return apply(f, args, frame)
-            try:                    # as Calls.call_builtin, without its call
-                return f.fn(ev, args)
-            except Exception as exc:
-                error = builtin_error(exc, f)
-                if error is exc:
-                    raise
-                raise error from None
+                            return (None, apply(f, args, frame)) if method.special else (method, args)
+                if kind is v.Name:
+                    return None, apply(f, args, frame)
+            return f, args
         if kind is v.Procedure:
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
-                return call_procedure(ev, f, evaluate_arguments(frame), signature)
-        return call(node, frame, f, evaluate_arguments)
+                return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
+        return None, call(node, frame, f, evaluate_arguments)
 
     if not isinstance(node.function, ast.Member):
         function = compile_expression(ev, node.function)
-        return dispatch
-    module, name = compile_expression(ev, node.function.module), node.function.name
-    top, (module_stored, module_name) = ev.top, _in_place(ev, node.function.module)
+        function_callee = callee
+    else:
+        module, name = compile_expression(ev, node.function.module), node.function.name
+        top, (stored, module_name) = ev.top, _in_place(ev, node.function.module)
 
-    def method_dispatch(frame):
-        # `obj:-Method(...)`: the object's method called with the object first, as the
-        # method bound by `member` would be (a bound method is never a global function)
-        obj = module_stored.get(module_name, _ABSENT) if frame is top else _ABSENT
-        if type(obj) in _EVALUATED_AGAIN:       # not a global's value as it is
-            obj = module(frame)
-        if isinstance(obj, v.MapleObject):
-            method = obj.methods.get(name)
-            if method is not None and not method.special:
-                args = (obj,) + evaluate_arguments(frame)
-                try:                # as Calls.call_builtin, without its call
-                    return method.fn(ev, args)
-                except Exception as exc:
-                    error = builtin_error(exc, method)
-                    if error is exc:
-                        raise
-                    raise error from None
-        return dispatch(frame, member(obj, name))
-    return method_dispatch
+        def function_callee(frame):
+            # `obj:-Method(...)`: the object's method called with the object first, as the
+            # method bound by `member` would be (a bound method is never a global function)
+            obj = stored.get(module_name, _ABSENT) if frame is top else _ABSENT
+            if type(obj) in _EVALUATED_AGAIN:       # not a global's value as it is
+                obj = module(frame)
+            if isinstance(obj, v.MapleObject):
+                method = obj.methods.get(name)
+                if method is not None and not method.special:
+                    return method, (obj,) + evaluate_arguments(frame)
+            return callee(frame, member(obj, name))
+
+    def dispatch(frame):
+        # the builtin is called first thing in this function: TensorFlow finds the line of
+        # every frame on the stack at each operation, which costs as much as the call is
+        # far into its function (see deeplearning/tf.py)
+        f, args = function_callee(frame)
+        if f is None:
+            return args
+        try:                    # as Calls.call_builtin, without its call
+            return f.fn(ev, args)
+        except Exception as exc:
+            error = builtin_error(exc, f)
+            if error is exc:
+                raise
+            raise error from None
+    return dispatch
 
 
 def _member(ev, node: ast.Member):
