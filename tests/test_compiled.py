@@ -142,6 +142,13 @@ STATEMENTS = [
     "m := 5: m:-f(1); m := 'm': m:-f(1); n := DeepLearning: s := n:-Constant([1.0, 2.0]);"
     " n:-Nothing(s); t := n:-GradientTape(): t:-Watch(s);",
     "a := 2: a^3; a^x; a^0.5; x^a; z := w: w := 3: z^2; z := 1, 2: z^2; q := [1, 2]: q^2;",
+    # calls whose function and arguments are names or literals, found in place at top level:
+    # procedures (one assigned to another name), builtins, unassigned functions, names
+    # holding expressions to evaluate, special builtins, protected and exception names
+    "f := proc(a, b) [a, b] end proc: a := 1: b := [2]: f(a, b); f(b); f(1, [2]); f(); g := f:"
+    " g(a, b); f(a, c); c := a + x: f(c, c); x := 3: f(c, a); F := 'f': F(a, b);",
+    "sin(1.0); s := 0.5: sin(s); h := 'k': h(s); k(s); max(1, 2.5); nops([1, 2]); Pi(1); NULL(1);"
+    " seq(1, 2); sin := 2: sin(s); c := sin: c(s); lasterror(1); eval(s); evalf(s, 3);",
 ]
 
 
@@ -272,6 +279,12 @@ DEEPLEARNING = [
     " N := Constant([1, 2]): T:-Watch([X, [N]]); T:-Watch([]); T:-Watch([X, 1]); y := X*Y + N:"
     " y := X*Y: Exit(T): c(T:-Gradient(y, [X, Y])); T:-Gradient(y, X, unconnected = 0);"
     " for i to 2 do L := [1, 2]; L[1] := i; L end do; [1, 2];",
+    # a tape's methods and the function mechanism called with names and literals as they are
+    # stored: wrong arguments, a global function taken by a Tensor's method, one stored
+    "T := GradientTape(): X := Constant([1.0, 2.0]): Enter(T): T:-Watch(X); T:-Watch(2);"
+    " T:-Watch([1.0]); T:-WatchedVariables(); Enter(T, 1); Enter(1); Enter(T); c := t -> convert(t, list):"
+    " exp(X); e := exp: e(X); Y := X^2: c(T:-Gradient(Y, X)); T:-Gradient(Y, X); Exit(T); Exit(T);"
+    " T:-Reset(); E := Enter: E(T): T:-Reset(); Exit(T); X:-Watch(X);",
 ]
 
 

@@ -18,7 +18,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import builtin_error, member
+from .calls import builtin_error, member, object_method
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -463,13 +463,10 @@ def _call(ev, node: ast.Call):
             args = evaluate_arguments(frame)
             if kind is v.Name or (objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name))):
                 # the function mechanism (`Enter(tape)`), to which a global function yields
-                # too, as in apply: an object argument's method of the same name takes the
-                # call (as calls.object_method finds it, without its call)
-                for arg in args:
-                    if isinstance(arg, v.MapleObject):
-                        method = arg.methods.get(f.name)
-                        if method is not None:
-                            return (None, apply(f, args, frame)) if method.special else (method, args)
+                # too, as in apply: an object argument's method of the same name takes the call
+                method = object_method(f.name, args)
+                if method is not None:
+                    return (None, apply(f, args, frame)) if method.special else (method, args)
                 if kind is v.Name:
                     return None, apply(f, args, frame)
             return f, args
@@ -498,6 +495,8 @@ def _call(ev, node: ast.Call):
                     return method, (obj,) + evaluate_arguments(frame)
             return callee(frame, member(obj, name))
 
+    function_callee = _direct_callee(ev, node, function_callee, objects_possible) or function_callee
+
     def dispatch(frame):
         # the builtin is called first thing in this function: TensorFlow finds the line of
         # every frame on the stack at each operation, which costs as much as the call is
@@ -513,6 +512,71 @@ def _call(ev, node: ast.Call):
                 raise
             raise error from None
     return dispatch
+
+
+def _direct_callee(ev, node: ast.Call, general, objects_possible: bool):
+    """The callee of `F(...)` or `obj:-M(...)` when F or obj is a name and the arguments are
+    all names or all literals (a training step's calls): at top level it reads the names in
+    place and finds the function itself, without the getters' and the argument sequence's
+    calls, and gives what `general`, the callee above, gives; it leaves to `general` anything
+    it does not find so. None for a call of another form."""
+    function = node.function
+    if type(function) is ast.Member and type(function.module) is ast.Name:
+        name, read = function.name, (function.module.name,)
+    elif type(function) is ast.Name and function.name != "NULL" and function.name not in EXCEPTION_NAMES:
+        name, read = function.name, ()
+    else:
+        return None
+    method_site = bool(read)
+    if all(type(n) is ast.Name for n in node.args):
+        read, values = read + tuple(n.name for n in node.args), ()
+    elif all(_is_literal(n) for n in node.args):
+        values = tuple(compile_expression(ev, n)(ev.top) for n in node.args)    # made once
+    else:
+        return None
+    top, stored, imported, builtins, signature_of = ev.top, ev.globals, ev.imported, ev.builtins, ev.signature
+    stored_value = stored.__getitem__
+
+    def direct_callee(frame):
+        if frame is top:
+            if read:
+                try:
+                    found = tuple(map(stored_value, read))
+                except KeyError:        # an unassigned name: its getter says what it is
+                    return general(frame)
+                if not _EVALUATED_AGAIN.isdisjoint(map(type, found)):      # not as stored
+                    return general(frame)
+                args = found + values
+            else:
+                args = values
+            if method_site:
+                # the object's method with the object first (never a global function)
+                f = found[0].methods.get(name) if isinstance(found[0], v.MapleObject) else None
+            else:
+                f = stored.get(name)
+                if f is None:
+                    f = imported.get(name)
+                    if f is None:
+                        f = builtins.get(name)
+                    if objects_possible and (f is None or (type(f) is v.Builtin and not f.special)):
+                        # the function mechanism (`Enter(tape)`), to which a global
+                        # function yields: an object argument's method of its name
+                        for arg in args:
+                            if isinstance(arg, v.MapleObject):
+                                method = arg.methods.get(name)
+                                if method is not None:
+                                    f = method
+                                    break
+                elif type(f) is v.Procedure:
+                    signature = f.signature or signature_of(f)
+                    if not signature.modified:      # as Evaluator.apply calls a procedure
+                        return None, call_procedure(ev, f, args, signature)
+                else:
+                    return general(frame)       # (a global function stored as a name's value)
+            if type(f) is v.Builtin and not f.special:
+                return f, args
+        return general(frame)
+    return direct_callee
 
 
 def _member(ev, node: ast.Member):
