@@ -7,6 +7,7 @@ walker alone (tests/test_compiled.py compares both)."""
 from __future__ import annotations
 
 import operator
+from operator import itemgetter
 from functools import partial
 from itertools import chain
 from types import MappingProxyType
@@ -535,13 +536,14 @@ def _direct_callee(ev, node: ast.Call, general, objects_possible: bool):
     else:
         return None
     top, stored, imported, builtins, signature_of = ev.top, ev.globals, ev.imported, ev.builtins, ev.signature
-    stored_value = stored.__getitem__
+    # the names' values as a tuple, two or more at once
+    only, several = (read[0], None) if len(read) == 1 else (None, itemgetter(*read) if read else None)
 
     def direct_callee(frame):
         if frame is top:
             if read:
                 try:
-                    found = tuple(map(stored_value, read))
+                    found = (stored[only],) if several is None else several(stored)
                 except KeyError:        # an unassigned name: its getter says what it is
                     return general(frame)
                 if not _EVALUATED_AGAIN.isdisjoint(map(type, found)):      # not as stored
