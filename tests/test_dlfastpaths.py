@@ -45,6 +45,14 @@ def test_a_number_operand_made_once_is_the_general_paths_constant(number, dtype)
     assert outcome(lambda: matching(number, dtype)) == general      # made before, or refused again
 
 
+@pytest.mark.parametrize("entries", [(0.5, 2.0), (1e300, 2.0), (-1e300,), (Decimal("1e400"), 1.0),
+                                     (Decimal("0.1"), 0.2), (float("nan"), -0.0)], ids=repr)
+def test_a_float_list_without_datatype_is_the_general_paths_float4(entries):
+    from mapletape.values import core as v
+    value = v.MList(entries)
+    assert outcome(lambda: data_tensor(value)) == outcome(lambda: data_tensor(value, tf.float32))
+
+
 @pytest.mark.parametrize("datatype, target", [
     ("float[4]", "x*x + x"), ("float[8]", "x*x + x"), ("complex[8]", "x*x + x"),
     ("integer[4]", "Cast(x, float[4])*2.0"),    # watched with a warning; gradient zeros

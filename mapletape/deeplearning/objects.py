@@ -116,9 +116,13 @@ def data_tensor(value, dtype=None):
         # a list of floats, as a training step makes its data: what python_data gives it
         data = list(map(float, value.items))
         if dtype is None:
-            # TensorFlow makes float32 (Maple's float[4]) of Python floats itself, sooner
-            # than when it is told the dtype
-            return _constant(value, data, None, "float")
+            try:
+                # TensorFlow makes float32 (Maple's float[4]) of Python floats itself, sooner
+                # than when it is told the dtype; but it refuses a float beyond float32's
+                # range there, which it makes infinity when told
+                return tensorflow().constant(data)
+            except (ValueError, TypeError, OverflowError):
+                return _constant(value, data, tf_dtype("float[4]"), "float")
         return _constant(value, data, dtype)
     data, inferred = python_data(value)
     if _nested_shape(data) is None:
@@ -132,7 +136,7 @@ _FLOATS = frozenset((float, Decimal))       # Maple's software floats are Decima
 
 def _constant(value, data, dtype, kind: str | None = None):
     """tf.constant of `data`, the entries of the Maple `value`, as `dtype` (whose kind_of
-    is `kind` when the caller knows it; None, for Python floats only: float32)."""
+    is `kind` when the caller knows it)."""
     try:
         if (kind or kind_of(dtype)) in ("integer", "truefalse"):
             data = _whole_numbers(data, dtype)
