@@ -53,6 +53,31 @@ def test_a_float_list_without_datatype_is_the_general_paths_float4(entries):
     assert outcome(lambda: data_tensor(value)) == outcome(lambda: data_tensor(value, tf.float32))
 
 
+@pytest.mark.parametrize("datatype", ["float[4]", "float[8]", "complex[8]", "integer[4]", "truefalse"])
+def test_a_derivatives_two_tensors_are_what_its_checks_find(datatype):
+    from mapletape.deeplearning.datatypes import kind_of
+    from mapletape.deeplearning.tape import _checked_arguments, _derivative_arguments
+    session = Session(io.StringIO())
+    session.run(f"with(DeepLearning): t := GradientTape(persistent = true):"
+                f" x := Constant([1, 0], datatype = {datatype}):")
+    tape, x = session.evaluator.globals["t"], session.evaluator.globals["x"]
+    kind_of(x.tensor.dtype)             # a dtype met before, as a training step's are
+
+    def found(arguments):
+        try:
+            return arguments()
+        except MapleError as err:
+            return str(err)
+    checked = found(lambda: _checked_arguments((tape, x, x), "Gradient"))
+    fast = found(lambda: _derivative_arguments((tape, x, x), "Gradient", None))
+    if isinstance(checked, str):
+        assert fast == checked
+    else:
+        assert fast[0] is tape.tape and fast[1] is x.tensor and fast[2] is x.tensor
+        assert checked[0] is tape and checked[1] is x.tensor and checked[2] is x.tensor
+        assert fast[4] is checked[3]
+
+
 @pytest.mark.parametrize("datatype, target", [
     ("float[4]", "x*x + x"), ("float[8]", "x*x + x"), ("complex[8]", "x*x + x"),
     ("integer[4]", "Cast(x, float[4])*2.0"),    # watched with a warning; gradient zeros

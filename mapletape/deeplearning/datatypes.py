@@ -49,6 +49,8 @@ def kind_of(dtype) -> str:
         found = _KINDS[id(dtype)] = (dtype, "float" if dtype.is_floating else "complex" if dtype.is_complex
                                      else "integer" if dtype.is_integer else "truefalse" if dtype.is_bool
                                      else "other")
+        if found[1] in DIFFERENTIABLE:
+            DIFFERENTIABLE_DTYPES[id(dtype)] = dtype
     return found[1]
 
 
@@ -57,6 +59,10 @@ _KINDS: dict[int, tuple] = {}      # id of a dtype -> (the dtype, its kind)
 
 # the kinds (kind_of) TensorFlow differentiates: real floating and complex tensors
 DIFFERENTIABLE = frozenset(("float", "complex"))
+# id of a dtype -> the dtype, for each kind_of has found differentiable: a training step's
+# commands test a dtype `DIFFERENTIABLE_DTYPES.get(id(dtype)) is dtype` without a call, and
+# ask kind_of when that fails (a dtype it has not met yet, or another kind)
+DIFFERENTIABLE_DTYPES: dict[int, object] = {}
 
 
 def python_data(value):

@@ -9,7 +9,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
-from .datatypes import DIFFERENTIABLE, kind_of
+from .datatypes import DIFFERENTIABLE, DIFFERENTIABLE_DTYPES, kind_of
 from .objects import GradientTape, Tensor, Variable, eager_tensor, shape_text, wrap
 from .tf import tensorflow
 
@@ -142,15 +142,14 @@ def _derivative(args, name: str, method, check=None):
 def _derivative_arguments(args, name: str, check):
     """What _derivative hands TensorFlow, and the unconnected option, once checked; the tape
     claimed."""
-    tape = args[0] if args and type(args[0]) is GradientTape else _tape(args, name, None)
-    if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
-        positional, unconnected = args[1:], v.NULL      # a training step's call
+    if len(args) == 3 and type(args[0]) is GradientTape and type(args[1]) is Tensor and \
+            type(args[2]) is Tensor and DIFFERENTIABLE_DTYPES.get(id(dy := args[1].tensor.dtype)) is dy \
+            and DIFFERENTIABLE_DTYPES.get(id(dx := args[2].tensor.dtype)) is dx:
+        # a training step's call: a tape and two Tensors of differentiable dtypes, no option
+        # (what _checked_arguments finds for them, without its calls)
+        tape, targets, sources, unconnected = args[0], args[1].tensor, args[2].tensor, v.NULL
     else:
-        positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
-        expect_count(positional, name, 2)
-        unconnected = _unconnected(options["unconnected"])
-    targets = _structure(positional[0], "target")
-    sources = _structure(positional[1], "source")
+        tape, targets, sources, unconnected = _checked_arguments(args, name)
     if check is not None:
         check(targets, sources)
     tf = tensorflow()
@@ -158,6 +157,19 @@ def _derivative_arguments(args, name: str, check):
         else tf.UnconnectedGradients.ZERO
     tape.use()
     return tape.tape, targets, sources, mode, unconnected
+
+
+def _checked_arguments(args, name: str):
+    """The tape, the targets and sources as TensorFlow structures, and the unconnected
+    option of a derivative's call, each checked."""
+    tape = args[0] if args and type(args[0]) is GradientTape else _tape(args, name, None)
+    if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
+        positional, unconnected = args[1:], v.NULL
+    else:
+        positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
+        expect_count(positional, name, 2)
+        unconnected = _unconnected(options["unconnected"])
+    return tape, _structure(positional[0], "target"), _structure(positional[1], "source"), unconnected
 
 
 # what split_options may take for an option: `unconnected = 0`, or a bare name
