@@ -62,6 +62,19 @@ def test_rows_give_tensorflows_jacobian(dtype, target_shape, mode):
              tape.jacobian(y, sources, unconnected_gradients=mode))
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_rows_of_gathered_entries_give_tensorflows_jacobian(mode):
+    # a gather's gradient is IndexedSlices, which the rows make tensors before stacking
+    x = tf.constant([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+    with tf.GradientTape(persistent=True) as tape:
+        tape.watch(x)
+        y = tf.reduce_sum(tf.gather(x, [2, 0]) ** 2, axis=1)
+    assert isinstance(tape.gradient(y, x), tf.IndexedSlices)
+    for sources in (x, [x]):
+        same(maple_tape._rows(tape, y, maple_tape._entries(y, False), sources, mode, False),
+             tape.jacobian(y, sources, unconnected_gradients=mode))
+
+
 @pytest.mark.parametrize("dtype", [tf.float32, tf.float64, tf.complex128])
 @pytest.mark.parametrize("shapes", [([3, 1], [3, 2]), ([2, 4], [2, 3]), ([5, 2, 3], [5, 2, 2])])
 @pytest.mark.parametrize("mode", MODES)

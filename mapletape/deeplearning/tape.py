@@ -190,15 +190,14 @@ def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
     # first in this function (see tf.py)
-    asked = _flat_sources(sources)
+    asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
     rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
             for seed in _seeds(target, entries, batched)]
-    return _columns(rows, target, entries, sources, asked, batched)
-
-
-def _flat_sources(sources):
-    """A list of sources flattened, one source as itself."""
-    return tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
+    if not isinstance(sources, list):
+        return _column(rows, target, entries, asked, batched)
+    columns = [_column([row[j] for row in rows], target, entries, source, batched)
+               for j, source in enumerate(asked)]
+    return tensorflow().nest.pack_sequence_as(sources, columns)
 
 
 def _seeds(target, entries, batched: bool) -> list:
@@ -214,27 +213,20 @@ def _seeds(target, entries, batched: bool) -> list:
     return tf.unstack(basis)
 
 
-def _columns(rows, target, entries, sources, asked, batched: bool):
-    """The rows' gradients stacked per source (None for one the target does not depend on),
-    in the structure of the sources; `asked` is what the rows were asked of."""
-    tf, eager = tensorflow(), eager_tensor()
-    single = not isinstance(sources, list)
-    flat = [asked] if single else asked
-    axis = 1 if batched else 0
-    result = []
-    for j, source in enumerate(flat):
-        column = rows if single else [row[j] for row in rows]
-        if column[0] is None:
-            result.append(None)
-            continue
-        stacked = tf.stack([g if type(g) is eager else tf.convert_to_tensor(g)
-                            for g in column], axis=axis)
-        # rows of a target of one dimension (of each batch entry) stack to its shape
-        # followed by the source's; any other target's entries were counted off flat
-        if entries.rank != 1:
-            stacked = tf.reshape(stacked, target.shape + source.shape[axis:])
-        result.append(stacked)
-    return result[0] if single else tf.nest.pack_sequence_as(sources, result)
+def _column(gradients, target, entries, source, batched: bool):
+    """One source's gradients, a row each, stacked into its Jacobian; None when the target
+    does not depend on it."""
+    if gradients[0] is None:
+        return None
+    tf, axis = tensorflow(), 1 if batched else 0
+    if not {eager_tensor()}.issuperset(map(type, gradients)):     # (IndexedSlices, say)
+        gradients = [tf.convert_to_tensor(g) for g in gradients]
+    stacked = tf.stack(gradients, axis=axis)
+    # rows of a target of one dimension (of each batch entry) stack to its shape followed
+    # by the source's; any other target's entries were counted off flat
+    if entries.rank != 1:
+        stacked = tf.reshape(stacked, target.shape + source.shape[axis:])
+    return stacked
 
 
 def _entries(target, batched: bool):
