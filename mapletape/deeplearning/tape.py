@@ -92,7 +92,8 @@ def watch(ev, args):
     if not tape.tape._recording:          # (tape.recording, without the property's call)
         raise MapleError("Tape is not recording. Call Enter on the tape before Watch.")
     watched = args[1]
-    if isinstance(watched, Tensor) and kind_of(watched.tensor.dtype) in DIFFERENTIABLE:
+    if isinstance(watched, Tensor) and (DIFFERENTIABLE_DTYPES.get(id(dtype := watched.tensor.dtype)) is dtype
+                                        or kind_of(dtype) in DIFFERENTIABLE):
         # a training step's one float Tensor, given to TensorFlow as itself (a list costs
         # a nested structure's walk); everything else is checked entry by entry below
         tape.tape.watch(watched.tensor)
