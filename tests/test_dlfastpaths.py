@@ -36,8 +36,9 @@ def test_a_number_meeting_a_float_tensor_is_the_general_paths_constant(number, d
     assert outcome(lambda: to_tensor(number, dtype)) == outcome(lambda: data_tensor(number, dtype))
 
 
-@pytest.mark.parametrize("dtype", [tf.float16, tf.float32, tf.float64])
-@pytest.mark.parametrize("number", NUMBERS + [float("nan"), -0.0], ids=repr)
+@pytest.mark.parametrize("dtype", [tf.float16, tf.float32, tf.float64, tf.int32, tf.complex64])
+@pytest.mark.parametrize("number", NUMBERS + [float("nan"), -0.0, Decimal("-0.0"),
+                                              Decimal("1e-400"), Decimal("-1e-400")], ids=repr)
 def test_a_number_operand_made_once_is_the_general_paths_constant(number, dtype):
     from mapletape.deeplearning.operations import matching
     general = outcome(lambda: data_tensor(number, dtype))

@@ -27,15 +27,15 @@ def matching(value, dtype):
                              f"{maple_name(value.tensor.dtype)}; use Cast to convert one of them")
         return value.tensor
     if type(value) in num.NUMBER_KINDS:
-        if kind_of(dtype) == "float":
-            entry = scalar_entry(value)
-            # not zeros (0.0 and -0.0 are one key for two tensors) nor NaN (a key never
-            # found again)
-            if entry and entry == entry:
-                try:
-                    return _float_operand(entry, dtype)
-                except (ValueError, TypeError, OverflowError):
-                    pass                        # to_tensor says why
+        # not zeros (0.0 and -0.0 are one key for two tensors) nor NaN (a key never found
+        # again)
+        if value and value == value:
+            try:
+                operand = _float_operand(value, dtype)
+            except (ValueError, TypeError, OverflowError):
+                operand = None                  # to_tensor says why
+            if operand is not None:
+                return operand
         return to_tensor(value, dtype)
     if isinstance(value, (v.MList, Rtable)):
         return to_tensor(value, dtype)
@@ -43,12 +43,15 @@ def matching(value, dtype):
 
 
 @functools.lru_cache(maxsize=256, typed=True)
-def _float_operand(entry, dtype):
-    """A number operand of a float Tensor's operation, made once: a loop meets the same
-    learning rate or exponent on every step. Safe to share because an eager tensor never
-    changes and no user holds this one (every caller of matching hands it to an operation
-    that makes a new tensor), so no tape can watch it."""
-    return tensorflow().constant(entry, dtype=dtype)
+def _float_operand(value, dtype):
+    """A number operand of a float Tensor's operation, made once per number and dtype (None
+    for a dtype of another kind): a loop meets the same learning rate or exponent on every
+    step. Safe to share because an eager tensor never changes and no user holds this one
+    (every caller of matching hands it to an operation that makes a new tensor), so no tape
+    can watch it."""
+    if kind_of(dtype) != "float":
+        return None
+    return tensorflow().constant(scalar_entry(value), dtype=dtype)
 
 
 def _tensors(a, b):
