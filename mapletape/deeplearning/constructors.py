@@ -10,7 +10,7 @@ from ..values import core as v
 from ..values import numbers as num
 from .commands import command
 from .datatypes import maple_name, option_dtype
-from .objects import Tensor, Variable, to_tensor, wrap
+from .objects import Tensor, Variable, data_tensor, to_tensor, wrap
 from .properties import tensor_argument
 from .reductions import axes
 from .tf import tensorflow
@@ -57,7 +57,8 @@ def constant(ev, args):
     integer[4], integer[8], complex[8], truefalse, string.
     """
     if len(args) == 1 and not isinstance(args[0], (v.Name, v.Relation)):
-        return Tensor(to_tensor(args[0]))          # no options: a training step's data
+        value = args[0]             # no options: a training step's data (a list: to_tensor's way)
+        return Tensor(data_tensor(value) if type(value) is v.MList else to_tensor(value))
     positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
     expect_count(positional, "Constant", 1)
     label = _string_option(options["name"], "name", "Constant")
