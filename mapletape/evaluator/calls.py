@@ -3,7 +3,7 @@ operators called by name (`+`(1, 2)); the `if` operator and `::uneval`/`::evaln`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
@@ -120,10 +120,7 @@ class Calls:
                 return builtin.fn(self, args, frame)
             return builtin.fn(self, args)
         except Exception as exc:
-            error = builtin_error(exc, builtin)
-            if error is exc:
-                raise
-            raise error from None
+            raise_builtin_error(exc, builtin)
 
     def _eval_ElementwiseCall(self, node, frame):
         return elementwise.apply(self, self.evaluate(node.function, frame), self.evaluate_args(node.args, frame))
@@ -139,20 +136,21 @@ class Calls:
         return member(self.evaluate(node.module, frame), node.name)
 
 
-def builtin_error(exc: Exception, builtin: v.Builtin) -> BaseException:
-    """What a call of `builtin` raises for exc: its guard's translation of a foreign error,
-    and a Maple error said to be `(in name)`, unless it names its place already or is one of
-    the kinds Maple reports without one."""
+def raise_builtin_error(exc: Exception, builtin: v.Builtin) -> NoReturn:
+    """Raises, in the except clause of a call of `builtin`, what the call raises for exc:
+    its guard's translation of a foreign error, and a Maple error said to be `(in name)`,
+    unless it names its place already or is one of the kinds Maple reports without one."""
+    error = exc
     if not isinstance(exc, MapleError):
         if builtin.guard is None:
-            return exc
-        translated = builtin.guard(exc)
-        if not isinstance(translated, MapleError):
-            return translated
-        exc = translated
-    if exc.procname is None and not exc.template.startswith(("invalid input:", "numeric exception")):
-        exc.procname = builtin.qualified_name
-    return exc
+            raise
+        error = builtin.guard(exc)
+    if isinstance(error, MapleError) and error.procname is None and \
+            not error.template.startswith(("invalid input:", "numeric exception")):
+        error.procname = builtin.qualified_name
+    if error is exc:
+        raise
+    raise error from None
 
 
 def member(module, name: str):

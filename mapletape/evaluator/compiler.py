@@ -19,7 +19,7 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable
 from . import logic
-from .calls import builtin_error, member, object_method
+from .calls import member, object_method, raise_builtin_error
 from .expressions import arithmetic_spine, fold_arithmetic
 from .procedures import call_procedure
 from .quoting import ARITH
@@ -508,10 +508,7 @@ def _call(ev, node: ast.Call):
         try:                    # as Calls.call_builtin, without its call
             return f.fn(ev, args)
         except Exception as exc:
-            error = builtin_error(exc, f)
-            if error is exc:
-                raise
-            raise error from None
+            raise_builtin_error(exc, f)
     return dispatch
 
 
