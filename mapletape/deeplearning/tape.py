@@ -137,7 +137,9 @@ def _derivative(args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     # TensorFlow's call first in this function (see tf.py)
     tf_tape, targets, sources, mode, unconnected = _derivative_arguments(args, name, check)
-    return _result(method(tf_tape, targets, sources, mode), unconnected)
+    result = method(tf_tape, targets, sources, mode)
+    # one tensor, a training step's: what _result makes of it, without its calls
+    return Tensor(result) if type(result) is eager_tensor() else _result(result, unconnected)
 
 
 def _derivative_arguments(args, name: str, check):
