@@ -142,13 +142,16 @@ STATEMENTS = [
     "m := 5: m:-f(1); m := 'm': m:-f(1); n := DeepLearning: s := n:-Constant([1.0, 2.0]);"
     " n:-Nothing(s); t := n:-GradientTape(): t:-Watch(s);",
     "a := 2: a^3; a^x; a^0.5; x^a; z := w: w := 3: z^2; z := 1, 2: z^2; q := [1, 2]: q^2;",
-    # calls whose function and arguments are names or literals, found in place at top level:
-    # procedures (one assigned to another name), builtins, unassigned functions, names
-    # holding expressions to evaluate, special builtins, protected and exception names
+    # calls whose function and arguments are names or literals, found in place at top level
+    # (in a procedure, its own names): procedures (one assigned to another name), builtins,
+    # unassigned functions, names holding expressions to evaluate, special builtins,
+    # protected names, names the getter looks up its own way
     "f := proc(a, b) [a, b] end proc: a := 1: b := [2]: f(a, b); f(b); f(1, [2]); f(); g := f:"
     " g(a, b); f(a, c); c := a + x: f(c, c); x := 3: f(c, a); F := 'f': F(a, b);",
     "sin(1.0); s := 0.5: sin(s); h := 'k': h(s); k(s); max(1, 2.5); nops([1, 2]); Pi(1); NULL(1);"
     " seq(1, 2); sin := 2: sin(s); c := sin: c(s); lasterror(1); eval(s); evalf(s, 3);",
+    "x := 1: f := proc(x) sin(x) end proc: f(2.0); g := proc() local s; s := 3.0; [sin(s), max(s, x)]"
+    " end proc: g(); s := 5: g();",
 ]
 
 

@@ -17,7 +17,7 @@ from mapletape.session import Session
 
 tf = tensorflow()
 
-NUMBERS = [2, -3, 0, 2 ** 70, 10 ** 400, Fraction(1, 3), Fraction(-7, 2), Decimal("0.05"),
+NUMBERS = [2, -3, 0, 2 ** 40, 2 ** 70, 10 ** 400, Fraction(1, 3), Fraction(-7, 2), Decimal("0.05"),
            Decimal("1e-12"), Decimal("1e400"), 0.1, -2.5, 1e300]
 
 
@@ -55,7 +55,8 @@ def test_a_float_list_without_datatype_is_the_general_paths_float4(entries):
 
 
 @pytest.mark.parametrize("datatype", ["float[4]", "float[8]", "complex[8]", "integer[4]", "truefalse"])
-def test_a_derivatives_two_tensors_are_what_its_checks_find(datatype):
+def test_a_derivatives_two_tensors_are_what_its_checks_find(datatype, monkeypatch):
+    from mapletape.deeplearning import tape as maple_tape
     from mapletape.deeplearning.datatypes import kind_of
     from mapletape.deeplearning.tape import _checked_arguments, _derivative_arguments
     session = Session(io.StringIO())
@@ -70,6 +71,8 @@ def test_a_derivatives_two_tensors_are_what_its_checks_find(datatype):
         except MapleError as err:
             return str(err)
     checked = found(lambda: _checked_arguments((tape, x, x), "Gradient"))
+    if not isinstance(checked, str):        # the checks are not asked again
+        monkeypatch.setattr(maple_tape, "_checked_arguments", None)
     fast = found(lambda: _derivative_arguments((tape, x, x), "Gradient", None))
     if isinstance(checked, str):
         assert fast == checked

@@ -64,7 +64,7 @@ def test_rows_give_tensorflows_jacobian(dtype, target_shape, mode):
 
 @pytest.mark.parametrize("mode", MODES)
 def test_rows_of_gathered_entries_give_tensorflows_jacobian(mode):
-    # a gather's gradient is IndexedSlices, which the rows make tensors before stacking
+    # a gather's gradient is IndexedSlices, which tf.stack makes a tensor of
     x = tf.constant([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
     with tf.GradientTape(persistent=True) as tape:
         tape.watch(x)

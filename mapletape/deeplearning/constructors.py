@@ -57,7 +57,9 @@ def constant(ev, args):
     integer[4], integer[8], complex[8], truefalse, string.
     """
     if len(args) == 1 and not isinstance(args[0], (v.Name, v.Relation)):
-        value = args[0]             # no options: a training step's data (a list: to_tensor's way)
+        # no options: a training step's data (a list to data_tensor directly: to_tensor
+        # would only rule out a Tensor and a number first)
+        value = args[0]
         return Tensor(data_tensor(value) if type(value) is v.MList else to_tensor(value))
     positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
     expect_count(positional, "Constant", 1)

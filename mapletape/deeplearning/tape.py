@@ -222,9 +222,7 @@ def _column(gradients, target, entries, source, batched: bool):
     if gradients[0] is None:
         return None
     tf, axis = tensorflow(), 1 if batched else 0
-    if not {eager_tensor()}.issuperset(map(type, gradients)):     # (IndexedSlices, say)
-        gradients = [tf.convert_to_tensor(g) for g in gradients]
-    stacked = tf.stack(gradients, axis=axis)
+    stacked = tf.stack(gradients, axis=axis)        # (IndexedSlices too: stack converts them)
     # rows of a target of one dimension (of each batch entry) stack to its shape followed
     # by the source's; any other target's entries were counted off flat
     if entries.rank != 1:

@@ -7,7 +7,6 @@ walker alone (tests/test_compiled.py compares both)."""
 from __future__ import annotations
 
 import operator
-from operator import itemgetter
 from functools import partial
 from itertools import chain
 from types import MappingProxyType
@@ -496,7 +495,8 @@ def _call(ev, node: ast.Call):
                     return method, (obj,) + evaluate_arguments(frame)
             return callee(frame, member(obj, name))
 
-    function_callee = _direct_callee(ev, node, function_callee, objects_possible) or function_callee
+    function_callee = _direct_callee(ev, node, function_callee, evaluate_arguments, objects_possible) \
+        or function_callee
 
     def dispatch(frame):
         # the builtin is called first thing in this function: TensorFlow finds the line of
@@ -512,7 +512,7 @@ def _call(ev, node: ast.Call):
     return dispatch
 
 
-def _direct_callee(ev, node: ast.Call, general, objects_possible: bool):
+def _direct_callee(ev, node: ast.Call, general, evaluate_arguments, objects_possible: bool):
     """The callee of `F(...)` or `obj:-M(...)` when F or obj is a name and the arguments are
     all names or all literals (a training step's calls): at top level it reads the names in
     place and finds the function itself, without the getters' and the argument sequence's
@@ -522,19 +522,19 @@ def _direct_callee(ev, node: ast.Call, general, objects_possible: bool):
     if type(function) is ast.Member and type(function.module) is ast.Name:
         name, read = function.name, (function.module.name,)
     elif type(function) is ast.Name and function.name != "NULL" and function.name not in EXCEPTION_NAMES:
-        name, read = function.name, ()
+        name, read = function.name, ()     # (the getter looks those names up its own way)
     else:
         return None
     method_site = bool(read)
     if all(type(n) is ast.Name for n in node.args):
         read, values = read + tuple(n.name for n in node.args), ()
     elif all(_is_literal(n) for n in node.args):
-        values = tuple(compile_expression(ev, n)(ev.top) for n in node.args)    # made once
+        values = evaluate_arguments(ev.top)        # the call's own literals, made once
     else:
         return None
     top, stored, imported, builtins, signature_of = ev.top, ev.globals, ev.imported, ev.builtins, ev.signature
     # the names' values as a tuple, two or more at once
-    only, several = (read[0], None) if len(read) == 1 else (None, itemgetter(*read) if read else None)
+    only, several = (read[0], None) if len(read) == 1 else (None, operator.itemgetter(*read) if read else None)
 
     def direct_callee(frame):
         if frame is top:
@@ -559,19 +559,15 @@ def _direct_callee(ev, node: ast.Call, general, objects_possible: bool):
                         f = builtins.get(name)
                     if objects_possible and (f is None or (type(f) is v.Builtin and not f.special)):
                         # the function mechanism (`Enter(tape)`), to which a global
-                        # function yields: an object argument's method of its name
-                        for arg in args:
-                            if isinstance(arg, v.MapleObject):
-                                method = arg.methods.get(name)
-                                if method is not None:
-                                    f = method
-                                    break
+                        # function yields: an object argument's method of its name (a
+                        # builtin is registered under its own name, the callee's f.name)
+                        f = object_method(name, args) or f
                 elif type(f) is v.Procedure:
                     signature = f.signature or signature_of(f)
                     if not signature.modified:      # as Evaluator.apply calls a procedure
                         return None, call_procedure(ev, f, args, signature)
                 else:
-                    return general(frame)       # (a global function stored as a name's value)
+                    return general(frame)       # any other value of the name: a builtin, a number
             if type(f) is v.Builtin and not f.special:
                 return f, args
         return general(frame)
