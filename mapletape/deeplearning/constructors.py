@@ -10,7 +10,7 @@ from ..values import core as v
 from ..values import numbers as num
 from .commands import command
 from .datatypes import maple_name, option_dtype
-from .objects import Tensor, Variable, data_tensor, to_tensor, wrap
+from .objects import Tensor, Variable, to_tensor, wrap
 from .properties import tensor_argument
 from .reductions import axes
 from .tf import tensorflow
@@ -57,10 +57,7 @@ def constant(ev, args):
     integer[4], integer[8], complex[8], truefalse, string.
     """
     if len(args) == 1 and not isinstance(args[0], (v.Name, v.Relation)):
-        # no options: a training step's data (a list to data_tensor directly: to_tensor
-        # would only rule out a Tensor and a number first)
-        value = args[0]
-        return Tensor(data_tensor(value) if type(value) is v.MList else to_tensor(value))
+        return Tensor(to_tensor(args[0]))          # no options: a training step's data
     positional, options = split_options(args, "Constant", {"datatype": None, "name": None})
     expect_count(positional, "Constant", 1)
     label = _string_option(options["name"], "name", "Constant")

@@ -10,7 +10,7 @@ from ..values import core as v
 from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
 from .datatypes import DIFFERENTIABLE, DIFFERENTIABLE_DTYPES, kind_of
-from .objects import GradientTape, Tensor, Variable, eager_tensor, shape_text, wrap
+from .objects import GradientTape, Tensor, Variable, shape_text, wrap
 from .tf import tensorflow
 
 def _method(name: str):
@@ -137,9 +137,7 @@ def _derivative(args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     # TensorFlow's call first in this function (see tf.py)
     tf_tape, targets, sources, mode, unconnected = _derivative_arguments(args, name, check)
-    result = method(tf_tape, targets, sources, mode)
-    # one tensor, a training step's: what _result makes of it, without its calls
-    return Tensor(result) if type(result) is eager_tensor() else _result(result, unconnected)
+    return _result(method(tf_tape, targets, sources, mode), unconnected)
 
 
 def _derivative_arguments(args, name: str, check):
