@@ -5,7 +5,8 @@ drifting speed does not move, beside bench/twins.py's timings.
 Both sides run a slice of their training loop (after the set-up and one slice of warm-up)
 under sys.setprofile; each Python function call is counted by where its code lives
 (mapletape, TensorFlow and Keras, the rest), and calls of C functions apart. The ratio is
-all of the Maple side's calls (Python and C) over the Python side's.
+all of the Maple side's calls (Python and C) over the Python side's. Then the opcodes the
+Maple side runs in mapletape's own functions per step (sys.settrace), one more slice.
 
 Then the stack TensorFlow reads: each eager operation (TFE_Py_FastPathExecute) records the
 innermost CAPTURED Python frames with their line numbers, and Python finds a frame's line
@@ -65,12 +66,38 @@ def counted(run) -> collections.Counter:
     return found
 
 
+def own_opcodes(run) -> int:
+    """The Python opcodes mapletape's own functions run while `run()` runs (sys.settrace):
+    the interpreter's and the DeepLearning commands' own work, which the twin does not do."""
+    count = 0
+
+    def opcode(frame, event, arg):
+        nonlocal count
+        if event == "opcode":
+            count += 1
+        return opcode
+
+    def call(frame, event, arg):
+        if _where(frame.f_code.co_filename) != "mapletape":
+            return None
+        frame.f_trace_opcodes = True
+        return opcode
+    sys.settrace(call)
+    try:
+        run()
+    finally:
+        sys.settrace(None)
+    return count
+
+
 def per_step(name: str) -> tuple[collections.Counter, collections.Counter]:
-    """Calls per step of the Maple side and of the Python side of one twin."""
+    """Calls per step of the Maple side and of the Python side of one twin, and the Maple
+    side's own opcodes."""
     for key, value in twins.ENVIRONMENT.items():
         os.environ.setdefault(key, value)
     with twins.Twin(name).slices() as (maple, python):
         sides = counted(maple), counted(python)
+        sides[0]["opcodes"] = own_opcodes(maple)
     return tuple(collections.Counter({k: v / twins.SLICE for k, v in side.items()}) for side in sides)
 
 
@@ -84,6 +111,9 @@ def main(argv: list[str]) -> None:
         text = lambda c: "  ".join(f"{k} {c[k]:7.1f}" for k in calls)  # noqa: E731
         print(f"  {name:18s} mapletape side: {text(maple)}")
         print(f"  {'':18s} python side:    {text(python)}   ratio {ratio:5.3f}")
+    print("opcodes per training step in mapletape's own functions (sys.settrace)")
+    for name, (maple, _) in found.items():
+        print(f"  {name:18s} {maple['opcodes']:8.1f}")
     print(f"stack read by TensorFlow per training step (the innermost {CAPTURED} frames at each "
           "eager operation)")
     for name, (maple, python) in found.items():
