@@ -169,3 +169,71 @@ def test_a_python_error_inside_a_command_is_a_maple_error_on_every_call_path(
     lines = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
     assert lines[0].startswith("Error, (in DeepLearning:-") and lines[0].endswith(") the tape broke")
     assert lines[-1] == "2"
+
+
+def recorded_for_gradients(dtype):
+    """A persistent tape that recorded y from a tensor x, a Variable v and a gathered
+    Variable g (whose gradient is IndexedSlices); u, w and the integer k are unused."""
+    x = tf.cast(tf.constant([1.0, -2.0, 3.0]), dtype)
+    u = tf.cast(tf.constant([4.0]), dtype)
+    k = tf.constant([1, 2])
+    v = tf.Variable(tf.cast(tf.constant([[0.5, 1.5, -1.0]]), dtype))
+    w = tf.Variable(tf.cast(tf.constant(2.0), dtype))
+    g = tf.Variable(tf.cast(tf.constant([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]), dtype))
+    with tf.GradientTape(persistent=True) as tape:
+        tape.watch([x, u, k])
+        y = tf.sin(x) * v + tf.reduce_sum(tf.gather(g, [2, 0]) ** 2)
+    return tape, y, dict(x=x, u=u, k=k, v=v, w=w, g=g)
+
+
+SOURCES = {          # the last one nested: GradientTape.gradient's own path
+    "x": lambda n: n["x"], "v": lambda n: n["v"], "g": lambda n: n["g"], "k": lambda n: n["k"],
+    "u": lambda n: n["u"], "w": lambda n: n["w"], "[x, v, g]": lambda n: [n["x"], n["v"], n["g"]],
+    "[u, x, w, k]": lambda n: [n["u"], n["x"], n["w"], n["k"]], "[v]": lambda n: [n["v"]],
+    "[]": lambda n: [], "[x, [v, u]]": lambda n: [n["x"], [n["v"], n["u"]]],
+}
+
+
+def gradient_outcome(gradient):
+    """Gradients as (kind, dtype, shape, entries), in order, None kept."""
+    found = gradient()
+    return type(found), [None if g is None else (type(g).__name__, g.dtype, tuple(g.shape),
+                                                 tf.convert_to_tensor(g).numpy().tobytes())
+                         for g in tf.nest.flatten(found)]
+
+
+@pytest.mark.parametrize("dtype", [tf.float32, tf.float64, tf.complex64])
+@pytest.mark.parametrize("sources", SOURCES)
+@pytest.mark.parametrize("seeded", [False, True])
+@pytest.mark.parametrize("mode", ["NONE", "ZERO"])
+def test_a_gradient_asked_of_tensorflow_directly_is_gradient_tapes(dtype, sources, seeded, mode,
+                                                                    monkeypatch):
+    from mapletape.deeplearning.tape import _plain_sources, _tape_gradient
+    tape, y, named = recorded_for_gradients(dtype)
+    asked = SOURCES[sources](named)
+    seed = tf.cast(tf.reshape(tf.range(1, 1 + tf.size(y)), y.shape), dtype) if seeded else None
+    unconnected = getattr(tf.UnconnectedGradients, mode)
+    public = gradient_outcome(lambda: tape.gradient(y, asked, output_gradients=seed,
+                                                    unconnected_gradients=unconnected))
+    if _plain_sources(y, asked) is not None:
+        # the training step's arguments never reach the public method
+        monkeypatch.setattr(tape, "gradient", None)
+    else:
+        assert sources == "[x, [v, u]]"
+    assert gradient_outcome(lambda: _tape_gradient(tape, y, asked, unconnected, seed)) == public
+
+
+def test_a_gradient_asked_directly_while_recording_is_recorded_for_higher_derivatives():
+    from mapletape.deeplearning.tape import _tape_gradient
+    x = tf.constant([1.0, 2.0])
+    derivatives = []
+    for gradient in (lambda tape, y: tape.gradient(y, x),
+                     lambda tape, y: _tape_gradient(tape, y, x, tf.UnconnectedGradients.NONE)):
+        with tf.GradientTape(persistent=True) as tape:
+            tape.watch(x)
+            y = x ** 3
+            first = gradient(tape, y)
+        derivatives.append((first.numpy(), tape.gradient(first, x).numpy()))
+    np.testing.assert_array_equal(derivatives[1][0], derivatives[0][0])
+    np.testing.assert_array_equal(derivatives[1][1], [6.0, 12.0])     # d/dx 3x^2 = 6x
+    np.testing.assert_array_equal(derivatives[1][1], derivatives[0][1])

@@ -1,7 +1,6 @@
 """The DeepLearning objects: Tensor, Variable and GradientTape, as Maple objects."""
 from __future__ import annotations
 
-import functools
 from decimal import Decimal
 
 import numpy as np
@@ -12,7 +11,7 @@ from ..values import core as v
 from ..values import numbers as num
 from .commands import TAPE_METHODS, TENSOR_METHODS
 from .datatypes import kind_of, maple_name, python_data, scalar_entry, tf_dtype
-from .tf import tensorflow
+from .tf import internals, tensorflow
 
 
 def shape_text(shape) -> str:
@@ -78,7 +77,7 @@ class Variable(Tensor):
 
 def wrap(tensor):
     """A TensorFlow result as a Maple value: None is NULL, tensors become Tensors."""
-    if type(tensor) is eager_tensor():         # an op's result: no Variable, no list
+    if type(tensor) is internals().EagerTensor:     # an op's result: no Variable, no list
         return Tensor(tensor)
     if tensor is None:
         return v.NULL
@@ -87,13 +86,6 @@ def wrap(tensor):
     if isinstance(tensor, tensorflow().Variable):
         return Variable(tensor)
     return Tensor(tensor)
-
-
-@functools.cache
-def eager_tensor() -> type:
-    """The class of TensorFlow's eager results (tf.Variable's isinstance test is an ABC's,
-    slow next to comparing a type)."""
-    return type(tensorflow().constant(0))
 
 
 def to_tensor(value, dtype=None):

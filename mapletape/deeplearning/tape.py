@@ -11,7 +11,7 @@ from .commands import TAPE_METHODS, command, register
 from .constructors import truefalse_option
 from .datatypes import DIFFERENTIABLE, DIFFERENTIABLE_DTYPES, kind_of
 from .objects import GradientTape, Tensor, Variable, shape_text, wrap
-from .tf import tensorflow
+from .tf import internals, tensorflow
 
 def _method(name: str):
     return register(name, TAPE_METHODS, "DeepLearning:-GradientTape")
@@ -95,8 +95,12 @@ def watch(ev, args):
     if isinstance(watched, Tensor) and (DIFFERENTIABLE_DTYPES.get(id(dtype := watched.tensor.dtype)) is dtype
                                         or kind_of(dtype) in DIFFERENTIABLE):
         # a training step's one float Tensor, given to TensorFlow as itself (a list costs
-        # a nested structure's walk); everything else is checked entry by entry below
-        tape.tape.watch(watched.tensor)
+        # a nested structure's walk), a tensor straight to the tape (what tf's watch does
+        # with it after its walk); everything else is checked entry by entry below
+        if type(watched.tensor) is internals().EagerTensor:
+            internals().tape_watch(tape.tape._tape._tape, watched.tensor)
+        else:
+            tape.tape.watch(watched.tensor)
         return v.NULL
     flat = _flat(watched)
     integers = []           # watched with a warning, once every entry has passed
@@ -192,7 +196,7 @@ def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
     # first in this function (see tf.py)
     asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
-    rows = [tf_tape.gradient(target, asked, output_gradients=seed, unconnected_gradients=mode)
+    rows = [_tape_gradient(tf_tape, target, asked, mode, seed)
             for seed in _seeds(target, entries, batched)]
     if not isinstance(sources, list):
         return _column(rows, target, entries, asked, batched)
@@ -219,8 +223,11 @@ def _column(gradients, target, entries, source, batched: bool):
     does not depend on it."""
     if gradients[0] is None:
         return None
-    tf, axis = tensorflow(), 1 if batched else 0
-    stacked = tf.stack(gradients, axis=axis)        # (IndexedSlices too: stack converts them)
+    tf, axis, tensor = tensorflow(), 1 if batched else 0, internals().EagerTensor
+    if all(type(g) is tensor for g in gradients):
+        stacked = tf.raw_ops.Pack(values=gradients, axis=axis)    # tf.stack's op, as itself
+    else:
+        stacked = tf.stack(gradients, axis=axis)        # IndexedSlices: stack converts them
     # rows of a target of one dimension (of each batch entry) stack to its shape followed
     # by the source's; any other target's entries were counted off flat
     if entries.rank != 1:
@@ -234,7 +241,40 @@ def _entries(target, batched: bool):
 
 
 def _gradient(tf_tape, targets, sources, mode):
-    return tf_tape.gradient(targets, sources, unconnected_gradients=mode)
+    return _tape_gradient(tf_tape, targets, sources, mode)
+
+
+def _tape_gradient(tf_tape, target, sources, mode, seed=None):
+    """tf_tape.gradient(target, sources, output_gradients=seed, unconnected_gradients=mode).
+    A training step's arguments (a tensor target; a tensor, a Variable or a flat list of
+    them as sources) go to TensorFlow's own gradient directly: GradientTape.gradient's walks
+    over the structures (nest's Protocol checks, slow in Python 3.11) cost more than a small
+    gradient's kernels. mapletape's tf tapes are persistent, so nothing else of that method
+    applies. TensorFlow's call first in this function (see tf.py)."""
+    flat = _plain_sources(target, sources)
+    if flat is not None:
+        gradients = internals().tape_gradient(
+            tf_tape._tape._tape, [target], flat, None if seed is None else [seed],
+            sources if type(sources) is list else [sources], mode.value)
+        return gradients if type(sources) is list else gradients[0]
+    return tf_tape.gradient(target, sources, output_gradients=seed, unconnected_gradients=mode)
+
+
+def _plain_sources(target, sources) -> list | None:
+    """What GradientTape.gradient hands TensorFlow for a tensor target and sources that are a
+    tensor, a Variable (its handle) or a flat list of them; None for anything else."""
+    kinds = internals()
+    if type(target) is not kinds.EagerTensor:
+        return None
+    flat = []
+    for source in sources if type(sources) is list else (sources,):
+        if type(source) is kinds.EagerTensor:
+            flat.append(source)
+        elif type(source) is kinds.ResourceVariable:
+            flat.append(source.handle)
+        else:
+            return None
+    return flat
 
 
 def _jacobian(tf_tape, target, sources, mode):

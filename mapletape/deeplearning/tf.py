@@ -10,9 +10,11 @@ operation in proportion to how far into its function that call is: such function
 their call first and leave the rest to helpers (bench/README.md, "Twin scripts")."""
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Callable
 
 from ..errors import MapleError
@@ -93,6 +95,21 @@ def tensorflow():
         if _module is None:
             raise MapleError(f"cannot load TensorFlow: {_failure}")
     return _module
+
+
+@functools.cache
+def internals() -> SimpleNamespace:
+    """TensorFlow's own entry points below its public Python API, for the calls of a training
+    step whose public layers cost more than their work (tape.py says which): private to
+    TensorFlow, so pyproject.toml pins the minor version they were read from, and the tests
+    hold each use to the public call it stands for."""
+    tensorflow()
+    from tensorflow.python import pywrap_tfe
+    from tensorflow.python.framework.ops import EagerTensor
+    from tensorflow.python.ops.resource_variable_ops import ResourceVariable
+    return SimpleNamespace(tape_gradient=pywrap_tfe.TFE_Py_TapeGradient,
+                           tape_watch=pywrap_tfe.TFE_Py_TapeWatch,
+                           EagerTensor=EagerTensor, ResourceVariable=ResourceVariable)
 
 
 def is_loaded() -> bool:
