@@ -237,3 +237,16 @@ def test_a_gradient_asked_directly_while_recording_is_recorded_for_higher_deriva
     np.testing.assert_array_equal(derivatives[1][0], derivatives[0][0])
     np.testing.assert_array_equal(derivatives[1][1], [6.0, 12.0])     # d/dx 3x^2 = 6x
     np.testing.assert_array_equal(derivatives[1][1], derivatives[0][1])
+
+
+@pytest.mark.parametrize("shape", [(), (1,), (3,), (2, 3)])
+@pytest.mark.parametrize("dtype", [tf.float16, tf.float32, tf.complex128])
+def test_the_one_hot_seeds_made_once_are_tensorflows_eye(shape, dtype):
+    from mapletape.deeplearning.tape import _one_hot
+    count = int(np.prod(shape))
+    eye = tf.reshape(tf.eye(count, dtype=dtype), (count,) + shape)
+    basis, rows = _one_hot(shape, dtype)
+    assert basis.dtype == dtype and rows[0].dtype == dtype
+    np.testing.assert_array_equal(basis.numpy(), eye.numpy())
+    assert [r.numpy().tolist() for r in rows] == [r.numpy().tolist() for r in tf.unstack(eye)]
+    assert _one_hot(shape, dtype)[1] is rows          # made once

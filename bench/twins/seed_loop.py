@@ -1,11 +1,19 @@
 """The two seed worksheets repeated in a loop, as plain Python TensorFlow; twin of
 seed_loop.mpl. The Jacobian is computed as mapletape does for small results (one gradient
-per row of the target on a persistent tape), so both sides do the same TensorFlow work."""
+per row of the target on a persistent tape, seeded with one-hot rows made once per size),
+so both sides do the same TensorFlow work."""
+import functools
+
 import tensorflow as tf
 
 
+@functools.cache
+def seeds(n):
+    return tf.unstack(tf.eye(n))
+
+
 def jacobian(tape, y, x):
-    rows = [tape.gradient(y, x, output_gradients=seed) for seed in tf.unstack(tf.eye(len(y)))]
+    rows = [tape.gradient(y, x, output_gradients=seed) for seed in seeds(len(y))]
     return tf.stack(rows)
 
 

@@ -3,6 +3,9 @@ WatchedVariables. Maple-level rules are checked here and TensorFlow's own state 
 the rest, its messages kept; derivatives come from TensorFlow."""
 from __future__ import annotations
 
+import functools
+import math
+
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
@@ -205,17 +208,25 @@ def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     return tensorflow().nest.pack_sequence_as(sources, columns)
 
 
-def _seeds(target, entries, batched: bool) -> list:
-    """Every one-hot seed at once, shaped like the target (a batched seed repeats its one-hot
-    entry in every batch entry), then split: four operations, not three per row."""
+def _seeds(target, entries, batched: bool):
+    """The one-hot seeds, shaped like the target (a batched seed repeats its one-hot entry
+    in every batch entry)."""
+    basis, rows = _one_hot(tuple(entries.as_list()), target.dtype)
+    if not batched:
+        return rows
     tf = tensorflow()
-    count = entries.num_elements()
-    basis = tf.eye(count, dtype=target.dtype)
-    if entries.rank != 1:
-        basis = tf.reshape(basis, [count] + entries.as_list())
-    if batched:
-        basis = tf.broadcast_to(tf.expand_dims(basis, 1), [count] + target.shape.as_list())
-    return tf.unstack(basis)
+    return tf.unstack(tf.broadcast_to(tf.expand_dims(basis, 1), [len(rows)] + target.shape.as_list()))
+
+
+@functools.lru_cache(maxsize=64)
+def _one_hot(entries: tuple, dtype):
+    """Every one-hot tensor of shape `entries` (at most ROWS_LIMIT entries), stacked and one
+    by one: made once per shape and dtype (tf.eye's Python layers cost more than a small
+    row's gradient). Safe to share: an eager tensor never changes and no user holds these."""
+    tf = tensorflow()
+    count = math.prod(entries)
+    basis = tf.reshape(tf.eye(count, dtype=dtype), (count,) + entries)
+    return basis, tuple(tf.unstack(basis))
 
 
 def _column(gradients, target, entries, source, batched: bool):
