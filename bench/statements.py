@@ -11,7 +11,10 @@ three loops interleaved step by step (which goes first rotates):
 Each column is the median over the steps (after a fifth for warm-up) of the statement's own
 time, in microseconds; `interpreter` is maple - command and `commands` is command - python,
 so that the columns say which statement and which layer carry the share, more steadily than
-the share of whole slices does (bench/twins.py) on a machine whose speed drifts. The
+the share of whole slices does (bench/twins.py) on a machine whose speed drifts. The last
+line gives the share against the twin (1 - python / maple, as bench/twins.py) and the
+interpreter's alone ((maple - command) / maple: what the step would lose without the
+interpreter, the DeepLearning commands kept). The
 statement's time inside the loop, not alone: TensorFlow's work between statements evicts the
 interpreter's code and data from the processor's caches, which costs each statement far
 more than its instructions do alone.
@@ -152,7 +155,8 @@ def main(steps: int) -> None:
               f"{found['maple'] - found['command']:12.1f} {found['command'] - found['python']:9.1f}")
     print(f"  {'step':32s} {totals['maple']:8.1f} {totals['command']:8.1f} {totals['python']:8.1f} "
           f"{totals['maple'] - totals['command']:12.1f} {totals['command'] - totals['python']:9.1f}   "
-          f"share {1 - totals['python'] / totals['maple']:.1%}")
+          f"share {1 - totals['python'] / totals['maple']:.1%}, the interpreter's alone "
+          f"{(totals['maple'] - totals['command']) / totals['maple']:.1%}")
 
 
 if __name__ == "__main__":

@@ -197,10 +197,12 @@ def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     of the target (of a batch entry)."""
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
-    # first in this function (see tf.py)
+    # first in this function (see tf.py), in a loop rather than a comprehension, whose
+    # frame TensorFlow would read at each operation of every row
     asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
-    rows = [_tape_gradient(tf_tape, target, asked, mode, seed)
-            for seed in _seeds(target, entries, batched)]
+    rows = []
+    for seed in _seeds(target, entries, batched):
+        rows.append(_tape_gradient(tf_tape, target, asked, mode, seed))
     if not isinstance(sources, list):
         return _column(rows, target, entries, asked, batched)
     columns = [_column([row[j] for row in rows], target, entries, source, batched)
@@ -249,10 +251,6 @@ def _column(gradients, target, entries, source, batched: bool):
 def _entries(target, batched: bool):
     """The shape of the target, of each batch entry when batched: one row per entry."""
     return target.shape[1:] if batched else target.shape
-
-
-def _gradient(tf_tape, targets, sources, mode):
-    return _tape_gradient(tf_tape, targets, sources, mode)
 
 
 def _tape_gradient(tf_tape, target, sources, mode, seed=None):
@@ -325,7 +323,7 @@ def gradient(ev, args):
     a source that y does not depend on gives (0: a Tensor of zeros). A non-persistent tape
     computes one set of gradients only.
     """
-    return _derivative(args, "Gradient", _gradient)
+    return _derivative(args, "Gradient", _tape_gradient)
 
 
 def _single_target(targets, sources):
