@@ -223,6 +223,18 @@ def test_a_gradient_asked_of_tensorflow_directly_is_gradient_tapes(dtype, source
     assert gradient_outcome(lambda: _tape_gradient(tape, y, asked, unconnected, seed)) == public
 
 
+@pytest.mark.parametrize("persistent", ["true", "false"])
+@pytest.mark.parametrize("method", ["Gradient", "Jacobian"])
+def test_a_tape_never_entered_gives_tensorflows_error(persistent, method):
+    # TensorFlow's own words for a tape that never recorded, as GradientTape.gradient says them
+    out = io.StringIO()
+    Session(out, width=200).run(f"with(DeepLearning): x := Constant([1.0, 2.0]):"
+                                f"t := GradientTape(persistent = {persistent}): t:-{method}(x, x);")
+    assert out.getvalue().strip() == (
+        f"Error, (in DeepLearning:-GradientTape:-{method}) A non-persistent GradientTape can "
+        f"only be used to compute one set of gradients (or jacobians)")
+
+
 def test_a_gradient_asked_directly_while_recording_is_recorded_for_higher_derivatives():
     from mapletape.deeplearning.tape import _tape_gradient
     x = tf.constant([1.0, 2.0])

@@ -261,7 +261,7 @@ def _tape_gradient(tf_tape, target, sources, mode, seed=None):
     gradient's kernels. mapletape's tf tapes are persistent, so nothing else of that method
     applies. TensorFlow's call first in this function (see tf.py)."""
     flat = _plain_sources(target, sources)
-    if flat is not None:
+    if flat is not None and tf_tape._tape is not None:     # (None: a tape never entered)
         gradients = internals().tape_gradient(
             tf_tape._tape._tape, [target], flat, None if seed is None else [seed],
             sources if type(sources) is list else [sources], mode.value)
