@@ -14,10 +14,11 @@ so that the columns say which statement and which layer carry the share, more st
 the share of whole slices does (bench/twins.py) on a machine whose speed drifts. The last
 line gives the share against the twin (1 - python / maple, as bench/twins.py) and the
 interpreter's alone ((maple - command) / maple: what the step would lose without the
-interpreter, the DeepLearning commands kept). The
-statement's time inside the loop, not alone: TensorFlow's work between statements evicts the
-interpreter's code and data from the processor's caches, which costs each statement far
-more than its instructions do alone.
+interpreter, the DeepLearning commands kept).
+
+The statement's time inside the loop, not alone: TensorFlow's work between statements
+evicts the interpreter's code and data from the processor's caches, which costs each
+statement far more than its instructions do alone.
 Run: python bench/statements.py [STEPS] (default 1500)."""
 from __future__ import annotations
 

@@ -190,19 +190,22 @@ SOURCES = {          # the last one nested: GradientTape.gradient's own path
     "x": lambda n: n["x"], "v": lambda n: n["v"], "g": lambda n: n["g"], "k": lambda n: n["k"],
     "u": lambda n: n["u"], "w": lambda n: n["w"], "[x, v, g]": lambda n: [n["x"], n["v"], n["g"]],
     "[u, x, w, k]": lambda n: [n["u"], n["x"], n["w"], n["k"]], "[v]": lambda n: [n["v"]],
-    "[]": lambda n: [], "[x, [v, u]]": lambda n: [n["x"], [n["v"], n["u"]]],
+    "[]": lambda n: [], "[x, x]": lambda n: [n["x"], n["x"]], "y": lambda n: n["y"],
+    "[x, [v, u]]": lambda n: [n["x"], [n["v"], n["u"]]],
 }
 
 
 def gradient_outcome(gradient):
-    """Gradients as (kind, dtype, shape, entries), in order, None kept."""
+    """Gradients as their structure (each gradient numbered) and each one's (kind, dtype,
+    shape, entries), None kept."""
     found = gradient()
-    return type(found), [None if g is None else (type(g).__name__, g.dtype, tuple(g.shape),
-                                                 tf.convert_to_tensor(g).numpy().tobytes())
-                         for g in tf.nest.flatten(found)]
+    flat = tf.nest.flatten(found)
+    return (tf.nest.pack_sequence_as(found, list(range(len(flat)))),
+            [None if g is None else (type(g).__name__, g.dtype, tuple(g.shape),
+                                     tf.convert_to_tensor(g).numpy().tobytes()) for g in flat])
 
 
-@pytest.mark.parametrize("dtype", [tf.float32, tf.float64, tf.complex64])
+@pytest.mark.parametrize("dtype", [tf.float16, tf.bfloat16, tf.float32, tf.float64, tf.complex64])
 @pytest.mark.parametrize("sources", SOURCES)
 @pytest.mark.parametrize("seeded", [False, True])
 @pytest.mark.parametrize("mode", ["NONE", "ZERO"])
@@ -210,7 +213,7 @@ def test_a_gradient_asked_of_tensorflow_directly_is_gradient_tapes(dtype, source
                                                                     monkeypatch):
     from mapletape.deeplearning.tape import _plain_sources, _tape_gradient
     tape, y, named = recorded_for_gradients(dtype)
-    asked = SOURCES[sources](named)
+    asked = SOURCES[sources](dict(named, y=y))
     seed = tf.cast(tf.reshape(tf.range(1, 1 + tf.size(y)), y.shape), dtype) if seeded else None
     unconnected = getattr(tf.UnconnectedGradients, mode)
     public = gradient_outcome(lambda: tape.gradient(y, asked, output_gradients=seed,

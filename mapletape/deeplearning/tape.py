@@ -100,8 +100,9 @@ def watch(ev, args):
         # a training step's one float Tensor, given to TensorFlow as itself (a list costs
         # a nested structure's walk), a tensor straight to the tape (what tf's watch does
         # with it after its walk); everything else is checked entry by entry below
-        if type(watched.tensor) is internals().EagerTensor:
-            internals().tape_watch(tape.tape._tape._tape, watched.tensor)
+        internal = internals()
+        if type(watched.tensor) is internal.EagerTensor:
+            internal.tape_watch(tape.tape._tape._tape, watched.tensor)
         else:
             tape.tape.watch(watched.tensor)
         return v.NULL
@@ -198,7 +199,8 @@ def _rows(tf_tape, target, entries, sources, mode, batched: bool):
     # one source is asked for as itself, as a user of TensorFlow would: a list of one
     # costs TensorFlow a nested structure's packing in every row. TensorFlow's calls come
     # first in this function (see tf.py), in a loop rather than a comprehension, whose
-    # frame TensorFlow would read at each operation of every row
+    # frame (before Python 3.12 inlines comprehensions) TensorFlow would read at each
+    # operation of every row
     asked = tensorflow().nest.flatten(sources) if isinstance(sources, list) else sources
     rows = []
     for seed in _seeds(target, entries, batched):
@@ -236,11 +238,9 @@ def _column(gradients, target, entries, source, batched: bool):
     does not depend on it."""
     if gradients[0] is None:
         return None
-    tf, axis, tensor = tensorflow(), 1 if batched else 0, internals().EagerTensor
-    if all(type(g) is tensor for g in gradients):
-        stacked = tf.raw_ops.Pack(values=gradients, axis=axis)    # tf.stack's op, as itself
-    else:
-        stacked = tf.stack(gradients, axis=axis)        # IndexedSlices: stack converts them
+    tf, axis = tensorflow(), 1 if batched else 0
+    # tf.stack's op without its Python layers; it converts IndexedSlices rows as tf.stack does
+    stacked = tf.raw_ops.Pack(values=gradients, axis=axis)
     # rows of a target of one dimension (of each batch entry) stack to its shape followed
     # by the source's; any other target's entries were counted off flat
     if entries.rank != 1:
@@ -258,32 +258,36 @@ def _tape_gradient(tf_tape, target, sources, mode, seed=None):
     A training step's arguments (a tensor target; a tensor, a Variable or a flat list of
     them as sources) go to TensorFlow's own gradient directly: GradientTape.gradient's walks
     over the structures (nest's Protocol checks, slow in Python 3.11) cost more than a small
-    gradient's kernels. mapletape's tf tapes are persistent, so nothing else of that method
-    applies. TensorFlow's call first in this function (see tf.py)."""
-    flat = _plain_sources(target, sources)
-    if flat is not None and tf_tape._tape is not None:     # (None: a tape never entered)
-        gradients = internals().tape_gradient(
-            tf_tape._tape._tape, [target], flat, None if seed is None else [seed],
-            sources if type(sources) is list else [sources], mode.value)
-        return gradients if type(sources) is list else gradients[0]
+    gradient's kernels. Of that method, only its log messages (silenced, see tf.py) and its
+    refusal of packed tensors (which mapletape never makes) are left out: mapletape's tf
+    tapes are persistent. TensorFlow's call first in this function (see tf.py)."""
+    plain = _plain_sources(target, sources)
+    if plain is not None and tf_tape._tape is not None:     # (None: a tape never entered)
+        flat, given = plain
+        gradients = internals().tape_gradient(tf_tape._tape._tape, [target], flat,
+                                              None if seed is None else [seed], given, mode.value)
+        return gradients if given is sources else gradients[0]
     return tf_tape.gradient(target, sources, output_gradients=seed, unconnected_gradients=mode)
 
 
-def _plain_sources(target, sources) -> list | None:
-    """What GradientTape.gradient hands TensorFlow for a tensor target and sources that are a
-    tensor, a Variable (its handle) or a flat list of them; None for anything else."""
-    kinds = internals()
-    if type(target) is not kinds.EagerTensor:
+def _plain_sources(target, sources) -> tuple[list, list] | None:
+    """What GradientTape.gradient hands TensorFlow for a tensor target and sources that are
+    a tensor, a Variable or a flat list of them: the sources as tensors (a Variable's handle)
+    and as given, in a list each of one length (TensorFlow's C function checks neither);
+    None for anything else."""
+    internal = internals()
+    if type(target) is not internal.EagerTensor:
         return None
+    given = sources if type(sources) is list else [sources]
     flat = []
-    for source in sources if type(sources) is list else (sources,):
-        if type(source) is kinds.EagerTensor:
+    for source in given:
+        if type(source) is internal.EagerTensor:
             flat.append(source)
-        elif type(source) is kinds.ResourceVariable:
+        elif type(source) is internal.ResourceVariable:
             flat.append(source.handle)
         else:
             return None
-    return flat
+    return flat, given
 
 
 def _jacobian(tf_tape, target, sources, mode):

@@ -102,7 +102,7 @@ def internals() -> SimpleNamespace:
     """TensorFlow's own entry points below its public Python API, for the calls of a training
     step whose public layers cost more than their work (tape.py says which): private to
     TensorFlow, so pyproject.toml pins the minor version they were read from, and the tests
-    hold each use to the public call it stands for."""
+    compare what each use gives with what the public call it stands for gives."""
     tensorflow()
     from tensorflow.python import pywrap_tfe
     from tensorflow.python.framework.ops import EagerTensor
