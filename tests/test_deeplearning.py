@@ -296,6 +296,11 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ("t := GradientTape(): x := Constant([1.0]): Enter(t): t:-Watch(x): Gradient(x^2, t);",
      "Gradient expects a GradientTape as its 1st argument"),
     ("t := GradientTape(): t:-Jacobian();", "Jacobian expects 2 arguments, but received 0"),
+    # an operation TensorFlow has no gradient for (TensorFlow raises LookupError)
+    ('x := Constant([1.0, 2.0]): t := GradientTape(): Enter(t): t:-Watch(x):'
+     'y := ApplyOperation("tf.math.bincount", Constant([1, 2]), weights = x): Exit(t):'
+     't:-Gradient(y, x);',
+     "(in DeepLearning:-GradientTape:-Gradient) gradient registry has no entry for: DenseBincount"),
 ])
 def test_user_mistakes_are_maple_errors(source, message):
     with warnings.catch_warnings():        # a numpy warning would be a line on stderr

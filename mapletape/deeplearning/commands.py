@@ -126,8 +126,9 @@ def _shape_text(tensorflow_shape: str) -> str:
     return "[" + ", ".join(d.strip() for d in tensorflow_shape[1:-1].split(",") if d.strip()) + "]"
 
 
-# what Python raises inside TensorFlow code; TensorFlow's own errors are added once loaded
-_PYTHON_ERRORS = (ArithmeticError, AttributeError, IndexError, KeyError, RuntimeError,
+# what Python raises inside TensorFlow code (LookupError: also TensorFlow's for an operation
+# without a gradient); TensorFlow's own errors are added once loaded
+_PYTHON_ERRORS = (ArithmeticError, AttributeError, LookupError, RuntimeError,
                   TypeError, ValueError, OverflowError, MemoryError)
 
 
