@@ -115,6 +115,15 @@ STATEMENTS = [
     "f := proc(x) x^2 + 1 end proc: s := 0: for i to 10 do s := s + f(i) end do: s;",
     "f := proc(x) x^2 + 1 end proc: for i in [y, 2.5, 1/2] do f(i) end do;",
     "try for i to 3 do if i = 2 then error \"at %1\", i end if end do catch: lasterror end try;",
+    # try statements, compiled inside loops and procedures: catches by prefix, finally on
+    # every way out (next, break, return, an error caught or not), lastexception
+    "for i to 3 do try if i = 2 then error \"at %1\", i end if; i catch \"at\": lasterror finally j := i end try end do; j;",
+    "for i to 4 do try if i = 2 then next end if; if i = 3 then break end if; i finally k := i end try end do; k, i;",
+    "f := proc() try return 1 finally G := 2 end try; 3 end proc: f(); G;",
+    "for i to 2 do try error \"a%1\", i catch \"b\": 1 finally print(fin, i) end try end do; i;",
+    "try try error \"in\" catch: error \"out %1\", lasterror end try catch: lasterror; lastexception end try;",
+    "printlevel := 2: for i to 2 do try i^2 finally i end try end do; printlevel := 1: try 5; 6 end try;",
+    "g := proc(n) local r; try r := 1/n catch \"numeric exception\": r := infinity end try; r end proc: g(2), g(0);",
     "if 1 < 2 then a := 1; 2 elif x then 3 else 4 end if; a; if 1.5 > 1 then yes end if;",
     "if 1 = 1.0 then same end if; if 2 <> 3 then diff end if; if x = x then sym end if; if x < 1 then no end if;",
     "i := 5: 2 + %; %%; for i to 2 do i end do: %;",

@@ -697,6 +697,15 @@ def _loop(ev, stmt: ast.Loop, level: int, show: bool):
                    body=compile_statements(ev, stmt.body, level + 1, show), fast=True)
 
 
+def _try(ev, stmt: ast.Try, level: int, show: bool):
+    """`try ... catch ... finally ... end try` (a training step's `try Enter(gt); ...
+    finally Exit(gt); end try`), run by the walker's own rule on the compiled blocks."""
+    return partial(ev.run_try, body=compile_block(ev, stmt.body, level + 1, show),
+                   catches=tuple((catch.prefixes, compile_block(ev, catch.body, level + 1, show))
+                                 for catch in stmt.catches),
+                   final=None if stmt.final is None else compile_block(ev, stmt.final, level + 1, show))
+
+
 def _return(ev, stmt: ast.Return, level: int, show: bool):
     value_of = None if stmt.value is None else compile_expression(ev, stmt.value)
 
@@ -719,5 +728,5 @@ def _next(ev, stmt: ast.Next, level: int, show: bool):
 
 _STATEMENTS = {
     ast.ExprStatement: _expression_statement, ast.Assignment: _assignment, ast.If: _if,
-    ast.Loop: _loop, ast.Return: _return, ast.Break: _break, ast.Next: _next,
+    ast.Loop: _loop, ast.Try: _try, ast.Return: _return, ast.Break: _break, ast.Next: _next,
 }

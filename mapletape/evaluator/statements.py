@@ -301,18 +301,28 @@ class Statements:
 
     # ------------------------------------------------------------ errors
     def _exec_Try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
+        def block(statements):
+            return lambda f: self.execute_block(statements, f, level + 1, show)
+        return self.run_try(frame, block(stmt.body),
+                            tuple((catch.prefixes, block(catch.body)) for catch in stmt.catches),
+                            None if stmt.final is None else block(stmt.final))
+
+    def run_try(self, frame: Frame, body, catches, final):
+        """Every `try` statement, its blocks given as functions of the frame (the walker's or
+        compiled ones): `catches` pairs each catch's message prefixes (none: any error) with
+        its block; only Maple errors are caught, and the one caught is lastexception."""
         try:
-            return self.execute_block(stmt.body, frame, level + 1, show)
+            return body(frame)
         except MapleError as err:
             text = error_message(err)
             self.last_exception = err
-            for catch in stmt.catches:
-                if not catch.prefixes or any(text.startswith(p) for p in catch.prefixes):
-                    return self.execute_block(catch.body, frame, level + 1, show)
+            for prefixes, handler in catches:
+                if not prefixes or any(text.startswith(p) for p in prefixes):
+                    return handler(frame)
             raise
         finally:
-            if stmt.final is not None:
-                self.execute_block(stmt.final, frame, level + 1, show)
+            if final is not None:
+                final(frame)
 
     def _error_statement(self, stmt: ast.ErrorStatement, frame: Frame) -> MapleError:
         procname = frame.name if frame is not self.top else None
