@@ -235,10 +235,15 @@ def _statements(depth: int):
         # a counter of its own at each depth, so that an inner loop cannot reset it
         st.tuples(st.integers(0, 3), in_loop)
         .map(lambda t: f"k{depth} := 0: while k{depth} < {t[0]} do k{depth} := k{depth} + 1; {t[1]} end do"),
+        # errors of the fast paths (1/0, a bad subscript) caught by prefix or not at all
+        st.tuples(body, st.sampled_from(["", ' catch "numeric": lasterror', " catch: lasterror",
+                                         ' catch "invalid", "index": 0']),
+                  st.sampled_from(["", " finally d := d + 1"]))
+        .map(lambda t: f"try {t[0]}{t[1]}{t[2]} end try"),
     )
 
 
-SETUP = ("L := [1, 2.5, x, 4]: A := Array(1..3): a := 2: b := 3: c := 1.5: "
+SETUP = ("L := [1, 2.5, x, 4]: A := Array(1..3): a := 2: b := 3: c := 1.5: d := 0: "
          "f := proc(y) y^2 + 1 end proc: g := proc(p, q) if p < q then p else q - p end if end proc: "
          "m := proc(n) option remember; n + 1 end proc:\n")
 

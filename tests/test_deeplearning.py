@@ -300,7 +300,8 @@ def test_try_finally_leaves_the_tape_exited_and_usable():
     ('x := Constant([1.0, 2.0]): t := GradientTape(): Enter(t): t:-Watch(x):'
      'y := ApplyOperation("tf.math.bincount", Constant([1, 2]), weights = x): Exit(t):'
      't:-Gradient(y, x);',
-     "(in DeepLearning:-GradientTape:-Gradient) gradient registry has no entry for: DenseBincount"),
+     "(in DeepLearning:-GradientTape:-Gradient) cannot differentiate: TensorFlow defines no "
+     "gradient for the operation DenseBincount"),
 ])
 def test_user_mistakes_are_maple_errors(source, message):
     with warnings.catch_warnings():        # a numpy warning would be a line on stderr

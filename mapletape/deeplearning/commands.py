@@ -65,6 +65,7 @@ _CPP_DTYPES = {"float": "float32", "double": "float64", "half": "float16",
 _EAGER_CONVERSION = re.compile(r"Cannot convert (.*) to EagerTensor of dtype (\w+)")
 _CAST = re.compile(r"Cast (\w+) to (\w+) is not supported")
 _CONCAT = re.compile(r"ConcatOp ?:.*shape\[\d+\] = (\[[^\]]*\]) vs\. shape\[\d+\] = (\[[^\]]*\])")
+_NO_GRADIENT = re.compile(r"gradient registry has no entry for: (\w+)")
 _OUT_OF_RANGE = re.compile(r"out-of-range integer|Python int too large|too large to convert|"
                            r"index-sized integer|cannot fit 'int'|OverflowError")
 # dtypes as TensorFlow and numpy write them in messages: tf.int32, DT_FLOAT, float64
@@ -96,6 +97,8 @@ _TRANSLATIONS = [
      lambda m: f"cannot convert {m.group(1)} to datatype {_maple_dtype(m.group(2))}"),
     (_CAST.match, lambda m: f"cannot Cast a Tensor of datatype {_maple_dtype(m.group(1))} to "
                             f"{_maple_dtype(m.group(2))}"),
+    (_NO_GRADIENT.match, lambda m: f"cannot differentiate: TensorFlow defines no gradient for "
+                                   f"the operation {m.group(1)}"),
     (_CONCAT.search, lambda m: f"dimensions do not match: Tensors of shapes {_shape_text(m.group(1))} "
                                f"and {_shape_text(m.group(2))} cannot be joined along this axis"),
 ]
@@ -129,7 +132,7 @@ def _shape_text(tensorflow_shape: str) -> str:
 # what Python raises inside TensorFlow code (LookupError: also TensorFlow's for an operation
 # without a gradient); TensorFlow's own errors are added once loaded
 _PYTHON_ERRORS = (ArithmeticError, AttributeError, LookupError, RuntimeError,
-                  TypeError, ValueError, OverflowError, MemoryError)
+                  TypeError, ValueError, MemoryError)
 
 
 def _translated(exc: Exception) -> Exception:

@@ -310,7 +310,8 @@ class Statements:
     def run_try(self, frame: Frame, body, catches, final):
         """Every `try` statement, its blocks given as functions of the frame (the walker's or
         compiled ones): `catches` pairs each catch's message prefixes (none: any error) with
-        its block; only Maple errors are caught, and the one caught is lastexception."""
+        its block; only Maple errors are caught, and every one that reaches the statement
+        becomes lastexception, caught or not."""
         try:
             return body(frame)
         except MapleError as err:
