@@ -1,7 +1,8 @@
 """Jacobian and BatchJacobian speed: mapletape's time over TensorFlow's default
 `tape.jacobian` / `tape.batch_jacobian` on the same work, both measured in this run (the
 seed worksheet's 2x2 Jacobian in a loop, then n x n results), and the crossover between
-rows of gradients and TensorFlow's vectorised Jacobian that sets tape.ROWS_LIMIT.
+rows of gradients and TensorFlow's vectorised Jacobian that sets tape.ROWS_LIMIT. The two
+sides of a case run alternately, and its ratio is the median of the per-repeat ratios.
 Run: python bench/jacobian.py [REPEATS]"""
 from __future__ import annotations
 
@@ -62,6 +63,21 @@ def median(run, repeats: int) -> float:
         run()
         times.append(time.perf_counter() - start)
     return statistics.median(times)
+
+
+def interleaved(ours, theirs, repeats: int) -> tuple[float, float, float]:
+    """Median seconds of each side and the median of the per-repeat ratios, the two sides
+    run alternately (which goes first alternates too) after one warm-up run each, so that
+    the machine's drift over the seconds of a case falls on both alike."""
+    ours(), theirs()
+    times: tuple[list, list] = ([], [])
+    for k in range(repeats):
+        for side in ((0, 1) if k % 2 == 0 else (1, 0)):
+            start = time.perf_counter()
+            (ours, theirs)[side]()
+            times[side].append(time.perf_counter() - start)
+    return (statistics.median(times[0]), statistics.median(times[1]),
+            statistics.median(a / b for a, b in zip(*times)))
 
 
 def maple(source: str):
@@ -135,7 +151,8 @@ def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     from mapletape.deeplearning.tf import tensorflow
     tf = tensorflow()
-    print(f"mapletape / TensorFlow default (median of {repeats}; below 1 is faster); "
+    print(f"mapletape / TensorFlow default (median of {repeats} interleaved ratios; below 1 "
+          f"is faster); "
           f"ROWS_LIMIT = {maple_tape.ROWS_LIMIT}")
     loops = 20
     cases = [(f"seed 2x2 Jacobian, {loops} loops", maple(SEED.format(loops=loops)),
@@ -147,9 +164,9 @@ def main() -> None:
         cases.append((f"4x{n}x{n} BatchJacobian, {count} loops",
                       maple(BATCHED.format(n=n, loops=count)), tf_batched(tf, n, count)))
     for name, ours, theirs in cases:
-        a, b = median(ours, repeats), median(theirs, repeats)
+        a, b, ratio = interleaved(ours, theirs, repeats)
         print(f"  {name:34s} mapletape {a * 1e3:8.1f} ms  TensorFlow {b * 1e3:8.1f} ms  "
-              f"ratio {a / b:6.3f}")
+              f"ratio {ratio:6.3f}")
     crossover(tf, repeats)
 
 
