@@ -2,7 +2,8 @@
 `tape.jacobian` / `tape.batch_jacobian` on the same work, both measured in this run (the
 seed worksheet's 2x2 Jacobian in a loop, then n x n results), and the crossover between
 rows of gradients and TensorFlow's vectorised Jacobian that sets tape.ROWS_LIMIT. The two
-sides of a case run alternately, and its ratio is the median of the per-repeat ratios.
+sides of a case (and of each crossover size) run alternately, and its ratio is the median of
+the per-repeat ratios.
 Run: python bench/jacobian.py [REPEATS]"""
 from __future__ import annotations
 
@@ -53,16 +54,6 @@ for i to {loops} do
   J := tape:-BatchJacobian(y, x):
 end do:
 """
-
-
-def median(run, repeats: int) -> float:
-    run()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def interleaved(ours, theirs, repeats: int) -> tuple[float, float, float]:
@@ -141,10 +132,11 @@ def crossover(tf, repeats: int) -> None:
             y = tf.sin(x) * tf.reduce_sum(x)
         none = tf.UnconnectedGradients.NONE
         entries = maple_tape._entries(y, False)
-        rows = median(lambda: maple_tape._rows(tape, y, entries, x, none, False), repeats)
-        vectorised = median(lambda: tape.jacobian(y, x), repeats)
+        rows, vectorised, ratio = interleaved(
+            lambda: maple_tape._rows(tape, y, entries, x, none, False), lambda: tape.jacobian(y, x),
+            repeats)
         print(f"  n={n:4d}  rows {rows * 1e3:8.1f} ms  vectorised {vectorised * 1e3:8.1f} ms  "
-              f"ratio {rows / vectorised:6.2f}")
+              f"ratio {ratio:6.2f}")
 
 
 def main() -> None:
