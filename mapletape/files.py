@@ -7,9 +7,12 @@ import fcntl
 import io
 import os
 import secrets
+import signal
 import stat
+import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, Iterator, TextIO
 
 # The most a script or a `read` file may hold: far above any worksheet, and a bound on
 # what a file that never ends (a FIFO, /dev/zero, a growing log) can make us hold.
@@ -200,7 +203,9 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
     renamed over it, so that a reader never sees half a file and a symlink planted at
     `path` is never followed. A symlink (or anything but a regular file) already at
     `path` is refused with UnsafePath. The new file keeps the old one's mode, else gets
-    `mode`, else the usual 0666 less the umask."""
+    `mode`, else the usual 0666 less the umask. No temporary file is left behind: an error
+    removes it, and SIGTERM, SIGHUP, Ctrl-C or a time limit waits until it is renamed or
+    removed."""
     try:
         old = os.lstat(path)
     except FileNotFoundError:
@@ -212,23 +217,56 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(old.st_mode):
             raise UnsafePath(path, "is not a regular file")
-    folder = path.parent
-    while True:
-        temporary = folder / f".{path.name}.{secrets.token_hex(6)}.tmp"
+    with _signals_held():
+        temporary, fd = _new_file_beside(path, 0o666 if mode is None else mode)
         try:
-            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
-                         | os.O_CLOEXEC, 0o666 if mode is None else mode)
-            break
+            with os.fdopen(fd, "wb") as f:
+                if old is not None:
+                    os.fchmod(f.fileno(), stat.S_IMODE(old.st_mode))
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(temporary, path)
+        except BaseException:
+            temporary.unlink(missing_ok=True)
+            raise
+
+
+def _new_file_beside(path: Path, mode: int) -> tuple[Path, int]:
+    """A new file `.NAME.<hex>.tmp` in path's folder, and its descriptor open for writing."""
+    while True:
+        temporary = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
+        try:
+            return temporary, os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                                      | os.O_NOFOLLOW | os.O_CLOEXEC, mode)
         except FileExistsError:
             continue
+
+
+# What ends or interrupts a run: `kill`, a closed terminal, Ctrl-C, a time limit (SIGALRM).
+_HELD_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGALRM)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold the signals that end or interrupt a run until the block is done, then deliver
+    them to the handlers they would have met: a SIGTERM's default action kills the process
+    at once, and an exception its handler raised between the temporary file's creation and
+    the `try` that removes it would skip that `try`. Python runs handlers in the main thread
+    only, so elsewhere nothing can be held (a background write risks its temporary file)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: set[int] = set()
+    previous = {}
+    for signum in _HELD_SIGNALS:
+        if signal.getsignal(signum) is not None:     # None: set outside Python, kept as is
+            previous[signum] = signal.signal(signum, lambda number, _: came.add(number))
     try:
-        with os.fdopen(fd, "wb") as f:
-            if old is not None:
-                os.fchmod(f.fileno(), stat.S_IMODE(old.st_mode))
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        for signum in _HELD_SIGNALS:        # those that end the run first: a raise stops the loop
+            if signum in came:
+                signal.raise_signal(signum)

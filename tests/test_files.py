@@ -1,9 +1,13 @@
 """mapletape/files.py: bounded reading of Maple text, private folders, and atomic writes
-that never follow a symlink."""
+that never follow a symlink and never leave a temporary file behind."""
 from __future__ import annotations
 
 import os
+import signal
 import stat
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -140,3 +144,70 @@ def test_replace_creates_a_missing_file_with_the_given_mode(tmp_path):
     files.replace_file(path, b"data", mode=0o600)
     assert path.read_bytes() == b"data"
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_an_error_in_the_write_removes_the_temporary_file(tmp_path, monkeypatch):
+    path = tmp_path / "a.out"
+    path.write_text("old\n")
+
+    def full_disk(*_):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        files.replace_file(path, b"new\n")
+    assert path.read_text() == "old\n"
+    assert os.listdir(tmp_path) == ["a.out"]
+
+
+class Ended(BaseException):
+    """What a front end's SIGTERM handler raises to unwind and exit."""
+
+
+def test_a_signal_in_the_write_window_waits_until_the_file_is_renamed(tmp_path, monkeypatch):
+    def ended(signum, frame):
+        raise Ended(signum)
+    previous = signal.signal(signal.SIGTERM, ended)
+    try:
+        sync = os.fsync
+        monkeypatch.setattr(os, "fsync", lambda fd: (sync(fd), os.kill(os.getpid(), signal.SIGTERM)))
+        path = tmp_path / "a.out"
+        path.write_text("old\n")
+        with pytest.raises(Ended):
+            files.replace_file(path, b"new\n")
+        assert path.read_text() == "new\n"
+        assert os.listdir(tmp_path) == ["a.out"]
+        assert signal.getsignal(signal.SIGTERM) is ended          # put back as it was
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+# SIGTERM's default action ends the process where it is: in the write window unless held
+KILLED_IN_THE_WINDOW = """
+import os, signal, sys
+from pathlib import Path
+from mapletape import files
+sync = os.fsync
+def fsync(fd):
+    sync(fd)
+    os.kill(os.getpid(), signal.SIGTERM)
+    if sys.argv[2] == "failing":
+        raise OSError(5, "Input/output error")
+os.fsync = fsync
+files.replace_file(Path(sys.argv[1]), b"new\\n")
+print("the signal was lost")
+"""
+
+
+@pytest.mark.parametrize("write, contents", [("whole", "new\n"), ("failing", "old\n")])
+def test_sigterm_with_its_default_action_in_the_write_window_leaves_no_temporary_file(
+        tmp_path, write, contents):
+    path = tmp_path / "a.out"
+    path.write_text("old\n")
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parent.parent)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
+    run = subprocess.run([sys.executable, "-c", KILLED_IN_THE_WINDOW, str(path), write],
+                         capture_output=True, text=True, timeout=60, env=env)
+    assert (run.returncode, run.stdout, run.stderr) == (-signal.SIGTERM, "", "")
+    assert path.read_text() == contents
+    assert os.listdir(tmp_path) == ["a.out"]
