@@ -31,8 +31,8 @@ class UnreadableFile(OSError):
 
 
 class UnsafePath(OSError):
-    """A file or folder refused because another user could control it, or because it
-    is a symbolic link that a write would follow."""
+    """A file or folder refused because another user could control it, because it is a
+    symbolic link that a write would follow, or because its mode forbids writing it."""
 
     def __init__(self, path, reason: str):
         super().__init__(None, reason, str(path))
@@ -202,7 +202,8 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """Give `path` the contents `data` in one step: written to a new file beside it, then
     renamed over it, so that a reader never sees half a file and a symlink planted at
     `path` is never followed. A symlink (or anything but a regular file) already at
-    `path` is refused with UnsafePath. The new file keeps the old one's mode, else gets
+    `path`, or a file the user may not write, is refused with UnsafePath, as cp refuses
+    to write into it (see _require_writable). The new file keeps the old one's mode, else gets
     `mode`, else the usual 0666 less the umask. No temporary file is left behind: an error
     removes it, and SIGTERM, SIGHUP, Ctrl-C or a time limit waits until it is renamed or
     removed."""
@@ -217,6 +218,7 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(old.st_mode):
             raise UnsafePath(path, "is not a regular file")
+        _require_writable(path, old)
     with _signals_held():
         temporary, fd = _new_file_beside(path, 0o666 if mode is None else mode)
         try:
@@ -230,6 +232,19 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
         except BaseException:
             temporary.unlink(missing_ok=True)
             raise
+
+
+def _require_writable(path: Path, info: os.stat_result) -> None:
+    """Raise UnsafePath for a file that has no write bit for its owner, or that the user
+    may not write. The mode is read, not only os.access: root may write any file, so
+    os.access says yes to root for a file its owner made read-only (chmod a-w), the mark
+    editors honour for root too (vim opens it read-only) and that cp and mv as any other
+    user refuse or ask about."""
+    mode = stat.S_IMODE(info.st_mode)
+    if not mode & stat.S_IWUSR:
+        raise UnsafePath(path, f"is read-only (mode {mode:o})")
+    if not os.access(path, os.W_OK, effective_ids=True, follow_symlinks=False):
+        raise UnsafePath(path, f"is read-only for you (mode {mode:o})")
 
 
 def _new_file_beside(path: Path, mode: int) -> tuple[Path, int]:

@@ -210,6 +210,19 @@ def test_update_refuses_a_symlinked_out_and_leaves_its_target_alone(tmp_path, ca
     assert sorted(p.name for p in (tmp_path / "w").iterdir()) == ["a.mpl", "a.out", "b.mpl", "b.out"]
 
 
+def test_update_refuses_a_read_only_out_and_leaves_it_as_it_is(tmp_path, capsys, monkeypatch):
+    # we may run as root, who may write any file: the mode's owner write bit decides
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w" / "a.mpl", "1+2;\n")
+    os.chmod(write(tmp_path / "w" / "a.out", "stale\n"), 0o444)
+    write(tmp_path / "w" / "b.mpl", "1+2;\n")
+    code, out = check(capsys, "--update", "w")
+    assert (code, out) == (1, "w/a.mpl: `w/a.out` is read-only (mode 444): not written\n"
+                              "created w/b.out\n0 unchanged, 1 written, 1 failed\n")
+    assert (tmp_path / "w" / "a.out").read_text() == "stale\n"
+    assert sorted(p.name for p in (tmp_path / "w").iterdir()) == ["a.mpl", "a.out", "b.mpl", "b.out"]
+
+
 def test_update_replaces_the_out_file_rather_than_writing_into_it(tmp_path, capsys):
     script = write(tmp_path / "sum.mpl", "1+2;\n")
     out = write(tmp_path / "sum.out", "stale\n")

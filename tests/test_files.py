@@ -139,6 +139,31 @@ def test_replace_refuses_a_symlink_and_leaves_its_target_alone(tmp_path):
     assert sorted(os.listdir(tmp_path)) == ["a.out", "precious"]
 
 
+@pytest.mark.parametrize("mode", [0o444, 0o400, 0o044])
+def test_replace_refuses_a_file_without_its_owner_s_write_bit_even_for_root(tmp_path, mode):
+    path = tmp_path / "a.out"
+    path.write_text("kept\n")
+    os.chmod(path, mode)
+    with pytest.raises(UnsafePath) as refused:
+        files.replace_file(path, b"new\n")
+    assert str(refused.value) == f"`{path}` is read-only (mode {mode:o})"
+    assert path.read_text() == "kept\n"
+    assert stat.S_IMODE(path.stat().st_mode) == mode
+    assert os.listdir(tmp_path) == ["a.out"]
+
+
+def test_replace_refuses_a_file_the_user_may_not_write(tmp_path, monkeypatch):
+    path = tmp_path / "a.out"
+    path.write_text("kept\n")
+    os.chmod(path, 0o644)
+    # what the kernel answers a user other than root for someone else's 0644 file
+    monkeypatch.setattr(os, "access", lambda *_, **__: False)
+    with pytest.raises(UnsafePath) as refused:
+        files.replace_file(path, b"new\n")
+    assert str(refused.value) == f"`{path}` is read-only for you (mode 644)"
+    assert path.read_text() == "kept\n"
+
+
 def test_replace_creates_a_missing_file_with_the_given_mode(tmp_path):
     path = tmp_path / "cache"
     files.replace_file(path, b"data", mode=0o600)

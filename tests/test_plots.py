@@ -1,7 +1,7 @@
 """Plots: the PLOT structure plot and plots:-pointplot/listplot/display build (Maple's help
 pages plot, plot/options, plot/structure, plots/*), sampling, the character plot's axes,
 ticks and clipping, option errors, and plotsetup's PNG and SVG files (plotsetup help
-page), with symlinks and restricted mode refused."""
+page), with symlinks, read-only files and restricted mode refused."""
 from __future__ import annotations
 
 import io
@@ -426,6 +426,16 @@ def test_a_symlink_at_plotoutput_is_refused(tmp_path):
     _, out = session_with(f'plotsetup(png, plotoutput = "{link}"): plot(x, x = 0..1);')
     assert out.replace("\n", " ").strip() == f"Error, (in plot) `{link}` is a symbolic link"
     assert victim.read_text() == "keep"
+
+
+def test_a_read_only_file_at_plotoutput_is_refused_even_for_root(tmp_path):
+    kept = tmp_path / "plot.png"
+    kept.write_text("keep")
+    kept.chmod(0o444)
+    _, out = session_with(f'plotsetup(png, plotoutput = "{kept}"): plot(x, x = 0..1);')
+    assert out.replace("\n", " ").strip() == f"Error, (in plot) `{kept}` is read-only (mode 444)"
+    assert kept.read_text() == "keep"
+    assert os.listdir(tmp_path) == ["plot.png"]
 
 
 def test_an_image_device_set_by_interface_alone_needs_a_file_name(tmp_path, monkeypatch):

@@ -99,6 +99,14 @@ def test_update_flag_refuses_a_symlinked_out_file(project):
     assert precious.read_text() == "not a transcript\n"
 
 
+def test_update_flag_refuses_a_read_only_out_file(project):
+    (project.path / "bad.out").chmod(0o444)
+    result = project.runpytest(*PLUGIN, "--update-sessions")
+    result.assert_outcomes(passed=3, failed=1)
+    result.stdout.fnmatch_lines(["*`bad.out` is read-only (mode 444): not written*"])
+    assert (project.path / "bad.out").read_text() == STALE
+
+
 RESTRICTED_OUT = ('> read "helper.txt";\n'
                   "Error, (in read) permission denied in restricted mode\n"
                   "> x;\n" + " " * 39 + "x\n\n")

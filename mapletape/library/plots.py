@@ -569,11 +569,11 @@ def plotsetup(ev, args):
 
     Devices: char (the default, also default and inline) draws them as character plots
     in the terminal, a script's output or a transcript; png and svg write each shown plot
-    to the file plotoutput names (replaced, never through a symbolic link), drawn by
-    matplotlib, which comes with mapletape[jupyter]. plotsetup() returns the settings,
-    which are also interface(plotdevice), interface(plotoutput) and
-    interface(plotoptions); restart restores the default. Files are refused in
-    restricted mode.
+    to the file plotoutput names (replaced, never through a symbolic link nor over a
+    read-only file), drawn by matplotlib, which comes with mapletape[jupyter].
+    plotsetup() returns the settings, which are also interface(plotdevice),
+    interface(plotoutput) and interface(plotoptions); restart restores the default.
+    Files are refused in restricted mode.
 
     Example: plotsetup(png, plotoutput = "loss.png"): plots:-listplot(losses);
     """
