@@ -191,8 +191,13 @@ class Tables:
                     for i, splice, nones in include:
                         if nones:
                             kept += [None] * nones
-                        if splice:
+                        if splice and kept:
                             kept += children[i]
+                        elif splice:
+                            # a left-recursive `_rule` (`a, b, c`, a body's statements):
+                            # its list is this rule's alone, so it grows in place, as in
+                            # Lark's ChildFilterLALR, and a long one costs linear time
+                            kept = children[i]
                         else:
                             kept.append(children[i])
                     if action.trailing:

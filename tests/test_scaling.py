@@ -1,0 +1,30 @@
+"""Inputs whose size once made parsing or compiling hang or eat memory (issue 31): each is
+run here at a size that took seconds when the cost grew quadratically, and checked for its
+result; bench/doubling.py measures how the costs grow."""
+import io
+
+from mapletape.session import Session
+from mapletape.syntax import Splitter, ast, parse_program
+
+
+def run(text: str) -> list[str]:
+    """What a fresh session prints for `text`, without blank lines."""
+    out = io.StringIO()
+    Session(out).run(text)
+    return [line.strip() for line in out.getvalue().split("\n") if line.strip()]
+
+
+def test_a_list_of_40000_entries_parses_whole():
+    # the parser copied the entries read so far at each comma
+    n = 40000
+    assert run("nops([" + ", ".join(map(str, range(1, n + 1))) + "]);") == [str(n)]
+    statement, = parse_program("[" + ", ".join(["x"] * n) + "];").statements
+    assert len(statement.statement.expr.items) == n
+
+
+def test_a_procedure_of_50000_statements_parses_whole():
+    # a body's statements were copied at each terminator too
+    n = 50000
+    text = "p := proc()\n" + "".join(f"x := {i};\n" for i in range(n)) + "end proc:\n"
+    statement, = parse_program(text).statements
+    assert len(statement.statement.value.body) == n
