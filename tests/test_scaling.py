@@ -14,6 +14,14 @@ def run(text: str) -> list[str]:
     return [line.strip() for line in out.getvalue().split("\n") if line.strip()]
 
 
+def test_a_list_nested_2000_deep_compiles_once_and_keeps_its_depth():
+    # the compiler asked at each level whether the list below was literal, walking it
+    depth = 2000
+    shown = run("x := " + "[" * depth + "7" + "]" * depth + ":\n"
+                "d := 0: y := x: while type(y, list) do y := op(y); d := d + 1 end do: d, y;")
+    assert shown == [f"{depth}, 7"]
+
+
 def test_a_list_of_40000_entries_parses_whole():
     # the parser copied the entries read so far at each comma
     n = 40000

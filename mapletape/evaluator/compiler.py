@@ -430,8 +430,7 @@ _LITERALS = (ast.Integer, ast.Float, ast.String)
 
 def _is_literal(node) -> bool:
     """A number, a string or a list of literals: an expression whose value depends on nothing."""
-    return isinstance(node, _LITERALS) or (
-        isinstance(node, ast.ListExpr) and all(_is_literal(n) for n in node.items))
+    return isinstance(node, _LITERALS) or (isinstance(node, ast.ListExpr) and node.literal)
 
 
 def _list(ev, node: ast.ListExpr):

@@ -1,6 +1,7 @@
 """The abstract syntax tree: frozen dataclass nodes for Maple statements and expressions."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -62,6 +63,15 @@ class Sequence(Expr):
 @dataclass(frozen=True)
 class ListExpr(Expr):
     items: tuple[Expr, ...]
+
+    @functools.cached_property
+    def literal(self) -> bool:
+        """Whether every item is a number, a string or such a list, so that the list's
+        value depends on nothing. Kept once found (outside the fields: equality and the
+        fields stay as they were), so that asking it at every level of lists nested n deep
+        costs n steps in all, not n^2."""
+        return all(isinstance(item, (Integer, Float, String))
+                   or (isinstance(item, ListExpr) and item.literal) for item in self.items)
 
 
 @dataclass(frozen=True)
