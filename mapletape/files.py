@@ -147,9 +147,10 @@ def _require_owner(path, info: os.stat_result) -> None:
         raise UnsafePath(path, "belongs to another user")
 
 
-def check_plain_file(path: Path, *, owned: bool) -> None:
-    """Raise UnsafePath unless `path` is missing or a regular file, not a symlink (and,
-    with `owned`, one that the user owns)."""
+def check_plain_file(path: Path, *, owned: bool, one_link: bool = False) -> None:
+    """Raise UnsafePath unless `path` is missing or a regular file, not a symlink (with
+    `owned`, one that the user owns; with `one_link`, one with no other name, a hard link
+    being a second name as good as the first for a file elsewhere)."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:
@@ -160,6 +161,8 @@ def check_plain_file(path: Path, *, owned: bool) -> None:
         raise UnsafePath(path, "is not a regular file")
     if owned:
         _require_owner(path, info)
+    if one_link and info.st_nlink > 1:
+        raise UnsafePath(path, f"has {info.st_nlink} hard links")
 
 
 def _open_no_symlink(path: Path, flags: int, mode: int = 0o600) -> int:

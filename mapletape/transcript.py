@@ -218,12 +218,13 @@ def _lines(text: str) -> list[str]:
 def compare(script: Path, *, restricted: bool = False,
             timeout: float | None = None) -> Comparison:
     """Run the script (stopped after `timeout` seconds) and read its .out. In restricted
-    mode neither may be a symlink: a worksheet from others could point one at a secret
-    (~/.ssh, /proc/self/environ) that the echo or the diff would print."""
+    mode neither may be a symlink or have another hard link: a worksheet from others could
+    point one at a secret (~/.ssh, /proc/self/environ) that the echo or the diff would
+    print, or be a second name of one."""
     out = expected_path(script)
     if restricted:
         for path in (script, out):
-            check_plain_file(path, owned=False)
+            check_plain_file(path, owned=False, one_link=True)
     expected = read_maple_text(out) if out.is_file() else None
     return Comparison(script, expected, *run_script(script, restricted=restricted, timeout=timeout),
                       timeout)

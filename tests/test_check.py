@@ -260,6 +260,24 @@ def test_check_restricted_refuses_symlinked_scripts_and_out_files(tmp_path, caps
     assert "hunter2" in check(capsys, "w")[1]        # unrestricted, the user's links are followed
 
 
+def test_check_restricted_refuses_hard_linked_scripts_and_out_files(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    secret = write(tmp_path / "secret.txt", "API_KEY=hunter2\n")
+    write(tmp_path / "w" / "a.mpl", "1+2;\n")
+    os.link(secret, tmp_path / "w" / "a.out")          # the diff would print the secret
+    os.link(secret, tmp_path / "w" / "b.mpl")          # the echo would print it
+    write(tmp_path / "w" / "b.out", "")
+    code, out = check(capsys, "-z", "w")
+    assert (code, out) == (1, "w/a.mpl: `w/a.out` has 3 hard links: refused\n"
+                              "w/b.mpl: `w/b.mpl` has 3 hard links: refused\n"
+                              "0 passed, 2 failed\n")
+    code, out = check(capsys, "-z", "--update", "w")
+    assert (code, "hunter2" in out) == (1, False)
+    assert "w/a.mpl: `w/a.out` has 3 hard links: not written\n" in out
+    assert secret.read_text() == "API_KEY=hunter2\n"
+    assert "hunter2" in check(capsys, "w")[1]        # unrestricted, the user's links are read
+
+
 def test_update_warns_when_it_freezes_a_run_stopped_at_a_syntax_error(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write(tmp_path / "a.mpl", "1+2;\n\n2+;\n3;\n")                  # stops at line 3

@@ -105,6 +105,19 @@ def test_owned_files_are_opened_only_when_regular_owned_and_not_links(tmp_path, 
         files.check_plain_file(target, owned=True)
 
 
+def test_a_file_with_another_name_is_refused_when_one_link_is_asked_for(tmp_path):
+    secret = tmp_path / "secret"
+    secret.write_text("hunter2\n")
+    os.link(secret, tmp_path / "a.out")
+    files.check_plain_file(tmp_path / "a.out", owned=False)
+    for path in (secret, tmp_path / "a.out"):            # neither name is the first
+        with pytest.raises(UnsafePath) as refused:
+            files.check_plain_file(path, owned=False, one_link=True)
+        assert str(refused.value) == f"`{path}` has 2 hard links"
+    (tmp_path / "a.out").unlink()
+    files.check_plain_file(secret, owned=False, one_link=True)
+
+
 def test_append_never_follows_a_symlink(tmp_path):
     target = tmp_path / "target"
     target.write_text("kept\n")

@@ -149,6 +149,16 @@ def test_restricted_mode_refuses_a_symlinked_out_file(reader):
     assert "hunter2" not in result.stdout.str()
 
 
+def test_restricted_mode_refuses_a_hard_linked_out_file(reader):
+    (reader.path / "secret.txt").write_text("API_KEY=hunter2\n")
+    (reader.path / "reads.out").unlink()
+    (reader.path / "reads.out").hardlink_to(reader.path / "secret.txt")
+    result = reader.runpytest(*PLUGIN, "--mapletape", "--mapletape-restricted")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*`reads.out` has 2 hard links: refused*"])
+    assert "hunter2" not in result.stdout.str()
+
+
 def test_an_unreadable_script_or_out_file_is_reported_as_check_reports_it(pytester):
     (pytester.path / "latin.mpl").write_bytes(b"x\xe9;\n")
     (pytester.path / "sum.mpl").write_text("1+2;\n")
