@@ -2,6 +2,7 @@
 run here at a size that took seconds when the cost grew quadratically, and checked for its
 result; bench/doubling.py measures how the costs grow."""
 import io
+import tracemalloc
 
 from mapletape.session import Session
 from mapletape.syntax import Splitter, ast, parse_program
@@ -36,3 +37,21 @@ def test_a_procedure_of_50000_statements_parses_whole():
     text = "p := proc()\n" + "".join(f"x := {i};\n" for i in range(n)) + "end proc:\n"
     statement, = parse_program(text).statements
     assert len(statement.statement.value.body) == n
+
+
+def test_procedures_nested_2000_deep_cost_memory_in_proportion_to_their_text():
+    # each procedure node kept a copy of its own text, so nesting made the copies quadratic
+    depth = 2000
+    text = "f := " + "proc() " * depth + "1" + " end proc" * depth + ":\n"
+    tracemalloc.start()
+    try:
+        statement, = parse_program(text).statements
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 200 * len(text)
+    node, levels = statement.statement.value, 0
+    while isinstance(node, ast.ProcedureExpr):
+        node, levels = node.body[0].expr, levels + 1
+    assert (levels, node) == (depth, ast.Integer(1))
+    assert run(text + f"p := f: for i to {depth} do p := p() end do: p;") == ["1"]

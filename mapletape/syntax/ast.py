@@ -150,7 +150,6 @@ class ProcedureExpr(Expr):
     options: tuple[str, ...]
     description: Optional[str]
     body: tuple["Statement", ...]
-    source: str = ""     # the text as typed, for display
     arrow: bool = False
     keywords: tuple[Parameter, ...] = ()    # `{opt := default}`, passed as `opt = value`
     return_type: Optional[Expr] = None      # `proc(x)::integer;`

@@ -129,7 +129,7 @@ class Tables:
             found = positions[offset] = ast.Pos(before + 1, column, offset)
             return found
 
-        builder = ToAst(text)
+        builder = ToAst()
         actions, end_state, chains = self.actions, self.end_state, self.chains
         scanners = self.scanners
         states = [self.start_state]

@@ -176,7 +176,7 @@ def parse_with_lark(typed: str, text: str, whole: bool) -> Program:
     statements: list[ast.TopStatement] = []
     # each statement is built on its own, so that one the grammar accepts but Maple does not
     # (a SyntaxProblem) keeps the statements before it
-    transformer = ToAst(text)
+    transformer = ToAst()
     for child in tree.children if tree is not None else ():
         try:
             statements.append(transformer.transform(child))

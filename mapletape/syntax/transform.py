@@ -73,14 +73,9 @@ def _as_statement(node) -> ast.Statement:
 
 class ToAst(Transformer_NonRecursive):
     """One method per grammar rule or alias, called with the rule's Span and children, by
-    Lark's tree walk here or directly by the LALR loop of `lalr`; `source` is the text
-    being parsed. A token child is read only as text: Lark's path passes its Tokens, the
-    loop plain strings."""
+    Lark's tree walk here or directly by the LALR loop of `lalr`. A token child is read
+    only as text: Lark's path passes its Tokens, the loop plain strings."""
     __visit_tokens__ = False
-
-    def __init__(self, source: str):
-        super().__init__()
-        self.source = source
 
     def _call_userfunc(self, tree, new_children=None):
         # Called directly: Lark's v_args builds a wrapper at every call and wraps what a
@@ -231,7 +226,6 @@ class ToAst(Transformer_NonRecursive):
                 raise SyntaxProblem("invalid arrow procedure parameter", meta.start_pos)
         return ast.ProcedureExpr(tuple(params), (), (), ("operator", "arrow"), None,
                                  (ast.ExprStatement(body, pos=body.pos),),
-                                 source=self.source[meta.start_pos:meta.end_pos],
                                  arrow=True, pos=meta.pos)
 
     def implies_op(self, meta, c):
@@ -363,9 +357,7 @@ class ToAst(Transformer_NonRecursive):
             else:
                 fields[kind] = fields[kind] + tuple(value)
         return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
-                                 closed=closed,
-                                 source=self.source[meta.start_pos:meta.end_pos],
-                                 pos=meta.pos, **fields)
+                                 closed=closed, pos=meta.pos, **fields)
 
     def return_type(self, meta, c):
         return c[0]
