@@ -55,3 +55,15 @@ def test_procedures_nested_2000_deep_cost_memory_in_proportion_to_their_text():
         node, levels = node.body[0].expr, levels + 1
     assert (levels, node) == (depth, ast.Integer(1))
     assert run(text + f"p := f: for i to {depth} do p := p() end do: p;") == ["1"]
+
+
+def test_20000_statements_on_one_line_all_run_and_errors_keep_their_columns():
+    # each statement was handed to the parser with the whole line before it blanked
+    n = 20000
+    line = "".join(f"x{i} := {i}: " for i in range(n))
+    assert run(line + f"x0 + x{n - 1};") == [str(n - 1)]
+    steps = list(Splitter(line + "y := 1 + -3; z;\n"))
+    assert [s.error for s in steps[:n]] == [None] * n
+    error = steps[n].error
+    assert (error.line, error.column, error.reason) == (1, len(line) + 10, "`-` unexpected")
+    assert steps[-1].statement.statement.expr == ast.Name("z")

@@ -116,8 +116,9 @@ class Tables:
             self.chains[key] = found
         return found
 
-    def parse(self, text: str) -> list[ast.TopStatement]:
-        """The top-level statements of `text`; GaveUp when it does not parse as it is."""
+    def parse(self, text: str, base: int = 0) -> list[ast.TopStatement]:
+        """The top-level statements of `text`; GaveUp when it does not parse as it is.
+        `text` starts `base` characters into its first line, which positions count."""
         newlines = [m.start() for m in _NEWLINE.finditer(text)]
         positions: dict[int, ast.Pos] = {}
 
@@ -125,8 +126,8 @@ class Tables:
             """The Pos of a node starting at `offset`: one for all the nodes that start
             there (an operation and its left operand), as they are equal and frozen."""
             before = bisect.bisect_left(newlines, offset)
-            column = offset - (newlines[before - 1] + 1 if before else 0) + 1
-            found = positions[offset] = ast.Pos(before + 1, column, offset)
+            column = offset - (newlines[before - 1] + 1 if before else -base) + 1
+            found = positions[offset] = ast.Pos(before + 1, column, offset + base)
             return found
 
         builder = ToAst()
@@ -210,7 +211,7 @@ class Tables:
                 elif first is None:
                     value = action.build(builder, _NO_SPAN, children)
                 else:
-                    span = Span(positions.get(first) or located(first), first, last)
+                    span = Span(positions.get(first) or located(first), first + base, last + base)
                     value = action.build(builder, span, children)
                 state = actions[states[-1]][action.origin]
                 states.append(state)

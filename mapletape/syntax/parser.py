@@ -143,19 +143,23 @@ def blank_block_comments(text: str) -> str:
     return "".join(out)
 
 
-def parse_program(text: str, *, whole: bool = True) -> Program:
+def parse_program(text: str, *, whole: bool = True, base: int = 0) -> Program:
     """Parse every statement; on an error keep those completed before it. When the text
     is not the `whole` input, an unexpected end only means that more is to be read, and
-    the statements before it are not looked for (the search costs a second parse)."""
+    the statements before it are not looked for (the search costs a second parse).
+    `text` starts `base` characters into its first line (a statement after others on that
+    line), which positions, offsets and columns count as if they were blanks: the splitter
+    hands over one statement of a long line without copying the line before it."""
     blanked = blank_block_comments(text)
     # The nodes made while parsing make no cycles, but the collector, counting them, would
     # walk the whole growing tree again and again (a sixth of the time of a long statement).
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return Program(lalr.tables(lark_parser()).parse(blanked))
+        return Program(lalr.tables(lark_parser()).parse(blanked, base))
     except Exception:   # a syntax error, a statement Maple rejects, a literal too long to read:
-        return parse_with_lark(text, blanked, whole)    # Lark's own path says what it is
+        # Lark's own path says what it is
+        return parse_with_lark(" " * base + text, " " * base + blanked, whole)
     finally:
         if collecting:
             gc.enable()

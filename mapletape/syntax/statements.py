@@ -108,13 +108,16 @@ class Step:
 
 
 class Chunk:
-    """Source handed to the parser: its text and the number of the line it starts on, with
-    line numbers found by bisection (a chunk may hold many statements)."""
+    """Source handed to the parser: its text, the number of the line it starts on and how
+    far into that line it starts (`base`: the statements before it there), with line numbers
+    found by bisection (a chunk may hold many statements). Offsets into a chunk count from
+    the start of its first line, as the parser's positions do."""
 
-    def __init__(self, text: str, first_line: int):
+    def __init__(self, text: str, first_line: int, base: int = 0):
         self.text = text
         self.first_line = first_line
-        self.newlines = [m.start() for m in re.finditer("\n", text)]
+        self.base = base
+        self.newlines = [m.start() + base for m in re.finditer("\n", text)]
 
     def line(self, offset: int) -> int:
         """The number of the line holding text[offset]."""
@@ -174,16 +177,16 @@ class Splitter:
         return end - self.offsets[self.start[0] - self.first]
 
     def _chunk(self, stop: tuple[int, int] | None) -> Chunk:
-        """The source from the statement's start to `stop` (or all that is buffered),
-        with the part of the first line before the start blanked, so that columns hold."""
+        """The source from the statement's start to `stop` (or all that is buffered). It
+        holds none of the first line before the start, which the chunk's base counts:
+        the statements of a long line cost their own length each, not the line's."""
         line, column = self.start
         if stop is None:
             block = "".join(self.lines[line - self.first:])
-        else:
-            last = self._line(stop[0])
-            block = "".join(self.lines[line - self.first:stop[0] - self.first + 1])
-            block = block[:len(block) - len(last) + stop[1]]
-        return Chunk(" " * column + block[column:], line)
+            return Chunk(block[column:], line, column)
+        last = self._line(stop[0])
+        block = "".join(self.lines[line - self.first:stop[0] - self.first + 1])
+        return Chunk(block[column:len(block) - len(last) + stop[1]], line, column)
 
     def _move_to(self, position: tuple[int, int]) -> None:
         """Start the next statement at `position` and forget the lines before it."""
@@ -205,14 +208,14 @@ class Splitter:
 
     def _echo_failed(self, chunk: Chunk, statements, error: MapleSyntaxError) -> list[str]:
         """The lines of the statement that failed, from its first word to the fault."""
-        text = chunk.text
-        start = statements[-1].end if statements else 0
+        text, base = chunk.text, chunk.base
+        start = (statements[-1].end if statements else base) - base     # into text
         while start < len(text) and (text[start].isspace() or text[start] == "#"):
             if text[start] == "#":
                 newline = text.find("\n", start)
                 start = len(text) if newline < 0 else newline
             start += 1
-        return self._echo(chunk, min(start, error.offset), error.offset + 1)
+        return self._echo(chunk, min(start + base, error.offset), error.offset + 1)
 
     def _located(self, chunk: Chunk, error: MapleSyntaxError) -> MapleSyntaxError:
         """The error with the line number and line text of the whole input."""
@@ -223,10 +226,10 @@ class Splitter:
     def _resume_after(self, chunk: Chunk, offset: int) -> tuple[int, int] | None:
         """Just past the first terminator at or after the fault, where errorbreak 0 goes
         on; None when the input ends first."""
-        found = _TERMINATOR.search(chunk.text, offset)
+        found = _TERMINATOR.search(chunk.text, offset - chunk.base)
         if found:
-            return chunk.position(found.end())
-        number, column = chunk.position(len(chunk.text))
+            return chunk.position(found.end() + chunk.base)
+        number, column = chunk.position(len(chunk.text) + chunk.base)
         while (line := self._line(number)) is not None:
             found = _TERMINATOR.search(line, column)
             if found:
@@ -243,10 +246,10 @@ class Splitter:
                 continue
             chunk = self._chunk(stop)
             try:
-                program = parse_program(chunk.text, whole=stop is None)
+                program = parse_program(chunk.text, whole=stop is None, base=chunk.base)
             except Exception as exc:          # the parser itself failed: report, go on
-                text = chunk.text
-                shown = self._echo(chunk, len(text) - len(text.lstrip()), len(text))
+                text, base = chunk.text, chunk.base
+                shown = self._echo(chunk, base + len(text) - len(text.lstrip()), base + len(text))
                 yield Step(shown, failure=exc)
                 if stop is None:
                     return
