@@ -67,3 +67,19 @@ def test_5000_statements_on_one_line_all_run_and_errors_keep_their_columns():
     error = steps[n].error
     assert (error.line, error.column, error.reason) == (1, len(line) + 10, "`-` unexpected")
     assert steps[-1].statement.statement.expr == ast.Name("z")
+
+
+def test_a_long_string_literal_costs_a_few_bytes_a_character():
+    # the STRING regex kept a backtracking frame per character (380 bytes a character
+    # in all), and blanking block comments made a list entry per character
+    n = 10 ** 6
+    text = 'x := "(*' + "a" * n + '*)" (* a comment *): length(x);\n'
+    tracemalloc.start()
+    try:
+        steps = list(Splitter(text))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10 * len(text)
+    assert len(steps[0].statement.statement.value.value) == n + 4
+    assert run(text) == [str(n + 4)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,42 +106,50 @@ def _last_boundary(text: str) -> int:
     return boundary
 
 
+_OPENINGS = re.compile(r'["`#]|\(\*')
+_STRING_REST = re.compile(r'[^"\\]*(?:\\.[^"\\]*)*"', re.S)   # up to the closing quote
+_COMMENT_MARKS = re.compile(r"\(\*|\*\)")
+
+
 def blank_block_comments(text: str) -> str:
     """`(* ... *)` comments (which nest) turned into spaces, keeping every offset and
     newline, so that positions in errors and echo still refer to the text as typed.
-    A regular grammar cannot match nesting, hence this pass before the lexer."""
+    A regular grammar cannot match nesting, hence this pass before the lexer. It jumps
+    from one quote or comment to the next by regular expressions and copies the text
+    between them whole, so that a long string costs neither a step nor a list entry
+    per character."""
     if "(*" not in text:
         return text
-    out = list(text)
-    i, depth, quote = 0, 0, None
-    while i < len(text):
-        pair = text[i:i + 2]
-        if depth:
-            if pair in ("(*", "*)"):
-                depth += 1 if pair == "(*" else -1
-                out[i] = out[i + 1] = " "
-                i += 2
-                continue
-            if text[i] != "\n":
-                out[i] = " "
-        elif quote:
-            if text[i] == "\\" and quote == '"':
-                i += 1
-            elif text[i] == quote:
-                quote = None
-        elif text[i] in '"`':
-            quote = text[i]
-        elif text[i] == "#":
-            newline = text.find("\n", i)
-            i = len(text) if newline < 0 else newline
-            continue
-        elif pair == "(*":
-            depth = 1
-            out[i] = out[i + 1] = " "
-            i += 2
-            continue
-        i += 1
-    return "".join(out)
+    pieces, done, pos = [], 0, 0
+    while (found := _OPENINGS.search(text, pos)) is not None:
+        mark, pos = found.group(), found.end()
+        if mark == '"':
+            rest = _STRING_REST.match(text, pos)
+            if rest is None:            # the string goes on to the end of the text
+                break
+            pos = rest.end()
+        elif mark == "`":
+            pos = text.find("`", pos) + 1
+            if pos == 0:
+                break
+        elif mark == "#":
+            pos = text.find("\n", pos)
+            if pos < 0:
+                break
+        else:
+            depth, start = 1, found.start()
+            for inner in _COMMENT_MARKS.finditer(text, pos):
+                depth += 1 if inner.group() == "(*" else -1
+                if depth == 0:
+                    pos = inner.end()
+                    break
+            else:                       # a comment left open blanks the rest
+                pos = len(text)
+            pieces += [text[done:start], "\n".join(" " * len(line)
+                                                    for line in text[start:pos].split("\n"))]
+            done = pos
+    pieces.append(text[done:])
+    return "".join(pieces)
 
 
 def parse_program(text: str, *, whole: bool = True, base: int = 0) -> Program:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-import io
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Iterator, TextIO
@@ -24,6 +24,16 @@ _IN_STRING = re.compile(r'[\\"]')
 _IN_COMMENT = re.compile(r"\(\*|\*\)")
 _OPENERS = frozenset(("(", "[", "{", "proc", "module", "do", "if", "try", "use"))
 _CLOSERS = frozenset((")", "]", "}", "fi", "od", "until"))
+
+
+def _lines(text: str) -> Iterator[str]:
+    """The lines of `text`, each with its newline, as a StringIO's readline gives them."""
+    start = 0
+    while (end := text.find("\n", start)) >= 0:
+        yield text[start:end + 1]
+        start = end + 1
+    if start < len(text):
+        yield text[start:]
 
 
 class Scanner:
@@ -134,7 +144,10 @@ class Splitter:
     Only the lines of the statement being read are kept, so memory stays flat."""
 
     def __init__(self, source: str | TextIO):
-        self.stream = io.StringIO(source) if isinstance(source, str) else source
+        # a text's lines are cut from it as they are read: a StringIO would hold a copy of
+        # it at four bytes a character
+        self.readline = (functools.partial(next, _lines(source), "") if isinstance(source, str)
+                         else source.readline)
         self.lines: list[str] = []     # buffered lines, the first being line number `first`
         self.offsets: list[int] = []   # where each buffered line starts in the whole input
         self.first = 0                 # (lines are numbered from 0 here)
@@ -149,7 +162,7 @@ class Splitter:
         while number - self.first >= len(self.lines):
             if self.eof:
                 return None
-            line = self.stream.readline()
+            line = self.readline()
             if not line:
                 self.eof = True
                 return None

@@ -1,6 +1,8 @@
 """Turns Lark's parse tree into the dataclass nodes of `ast`."""
 from __future__ import annotations
 
+import re
+
 from lark import Transformer_NonRecursive
 
 from ..values.numbers import parse_integer
@@ -44,22 +46,19 @@ class Span:
         return cls(ast.Pos(meta.line, meta.column, meta.start_pos), meta.start_pos, meta.end_pos)
 
 
+_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "a": "\a", "b": "\b",
+            "e": "\x1b", "f": "\f", "r": "\r", "v": "\v", "\n": ""}
+_ESCAPE = re.compile(r'\\(.)|""', re.S)
+
+
 def _unescape(body: str) -> str:
-    out, i = [], 0
-    escapes = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "a": "\a", "b": "\b",
-               "e": "\x1b", "f": "\f", "r": "\r", "v": "\v", "\n": ""}
-    while i < len(body):
-        c = body[i]
-        if c == "\\" and i + 1 < len(body):
-            out.append(escapes.get(body[i + 1], body[i + 1]))
-            i += 2
-        elif c == '"' and body[i + 1:i + 2] == '"':
-            out.append('"')
-            i += 2
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+    """A string literal's text between its quotes as the value it stands for: a backslash
+    escape, or a doubled quote, is replaced by its character (a lone backslash at the end
+    stays); a long string with none is returned as it is, with no copy."""
+    if "\\" not in body and '""' not in body:
+        return body
+    return _ESCAPE.sub(lambda m: '"' if m.group(1) is None else _ESCAPES.get(m.group(1), m.group(1)),
+                       body)
 
 
 def _as_statement(node) -> ast.Statement:
