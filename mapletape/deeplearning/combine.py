@@ -13,6 +13,8 @@ from .commands import command, method, nonempty_list
 from .datatypes import option_dtype, python_data
 from .objects import Tensor, to_tensor, wrap
 from .properties import tensor_argument
+from .restricted import PURE_OPERATIONS, WORD
+from .sizes import check_result_size
 from .tf import tensorflow
 
 
@@ -42,6 +44,8 @@ def einstein_summation(ev, args):
                          f"be a string, but received {lprint(rule)}")
     tensors = [tensor_argument(t, "EinsteinSummation", _ordinal(i + 2)).tensor
                for i, t in enumerate(positional[1:])]
+    check_result_size(ev.host, tensorflow().einsum, [rule, *tensors], {},
+                      "DeepLearning:-EinsteinSummation")
     return wrap(tensorflow().einsum(rule, *tensors))
 
 
@@ -87,39 +91,49 @@ def one_hot(ev, args):
     return wrap(tensorflow().one_hot(indices, depth, axis=axis, dtype=dtype, **values))
 
 
-# where ApplyOperation finds operations: TensorFlow's pure numerical modules only, so no
-# name reaches files, the Python interpreter or TensorFlow's own state
+# where ApplyOperation finds operations: TensorFlow's numerical modules only, so no name
+# reaches TensorFlow's file, Python or state modules (restricted mode narrows it further)
 _OPERATION_MODULES = ("math", "linalg", "nn")
 
 
 def _operation(name):
     """The TensorFlow function a name such as "tf.math.sin", "tensorflow.linalg.det" or
-    "tf.sin" (the same function as tf.math.sin) stands for, or None."""
+    "tf.sin" (the same function as tf.math.sin) stands for, with its name as
+    restricted.PURE_OPERATIONS writes it ("math.sin"); None for any other name."""
     tf = tensorflow()
     if not isinstance(name, str):
         return None
     parts = name.split(".")
     if parts[0] in ("tf", "tensorflow"):
         parts = parts[1:]
-    if len(parts) == 2 and parts[0] in _OPERATION_MODULES:
-        found = getattr(getattr(tf, parts[0]), parts[1], None) if not parts[1].startswith("_") else None
-        return found if callable(found) and not isinstance(found, type) else None
+    if len(parts) == 2 and parts[0] in _OPERATION_MODULES and not parts[1].startswith("_"):
+        found = getattr(getattr(tf, parts[0]), parts[1], None)
+        if callable(found) and not isinstance(found, type):
+            return found, ".".join(parts)
     if len(parts) == 1 and not parts[0].startswith("_"):
         found = getattr(tf, parts[0], None)
-        pure = any(found is getattr(getattr(tf, m), parts[0], object()) for m in _OPERATION_MODULES)
-        return found if pure and callable(found) else None
+        for module in _OPERATION_MODULES:
+            if callable(found) and found is getattr(getattr(tf, module), parts[0], object()):
+                return found, f"{module}.{parts[0]}"
     return None
 
 
-def _python_argument(value):
-    """A Maple argument or option value as TensorFlow takes it."""
+def _python_argument(value, restricted: bool):
+    """A Maple argument or option value as TensorFlow takes it. In restricted mode a string
+    is only ever a word (restricted.WORD), never a path, and no Tensor holds strings."""
     if isinstance(value, Tensor):
-        return value.tensor
-    if value in (v.TRUE, v.FALSE):
+        argument = value.tensor
+    elif value in (v.TRUE, v.FALSE):
         return value == v.TRUE
-    if isinstance(value, str):
+    elif isinstance(value, str):
+        if restricted and not WORD.fullmatch(value):
+            raise MapleError("permission denied in restricted mode")
         return value
-    return to_tensor(value) if isinstance(value, v.MList) else python_data(value)[0]
+    else:
+        argument = to_tensor(value) if isinstance(value, v.MList) else python_data(value)[0]
+    if restricted and getattr(argument, "dtype", None) == tensorflow().string:
+        raise MapleError("permission denied in restricted mode")
+    return argument
 
 
 @command("ApplyOperation")
@@ -129,28 +143,38 @@ def apply_operation(ev, args):
     axis = 0) passed on as its keyword arguments.
 
     oper is a function of tf.math, tf.linalg or tf.nn, fully qualified ("tf.math.sin") or,
-    where TensorFlow has the same function at its top level, short ("tf.sin").
+    where TensorFlow has the same function at its top level, short ("tf.sin"). In restricted
+    mode only the numerical functions of that list run (none that reads a file or calls
+    back into Python), and a string argument must be a word such as "SAME"; anything else
+    is `permission denied in restricted mode`. A result larger than kernelopts(maxsize)
+    elements is refused before TensorFlow makes it.
     """
+    restricted = ev.host.restricted
     positional, options = [], {}
     for a in args:
         if isinstance(a, v.Relation) and a.op == "=" and isinstance(a.lhs, v.Name):
             if a.lhs.name != "name":
-                options[a.lhs.name] = _python_argument(a.rhs)
+                options[a.lhs.name] = a.rhs
         else:
             positional.append(a)
     expect_count(positional, "ApplyOperation", 1, 99)
-    operation = _operation(positional[0])
-    if operation is None:
+    found = _operation(positional[0])
+    if found is None:
         raise MapleError(f"invalid input: ApplyOperation expects its 1st argument, oper, to name "
                          f"a function of tf.math, tf.linalg or tf.nn, such as \"tf.math.sin\", "
                          f"but received {lprint(positional[0])}")
-    arguments = [_python_argument(a) for a in positional[1:]]
+    operation, qualified = found
+    if restricted and qualified not in PURE_OPERATIONS:
+        raise MapleError("permission denied in restricted mode")
+    arguments = [_python_argument(a, restricted) for a in positional[1:]]
+    options = {key: _python_argument(value, restricted) for key, value in options.items()}
     try:
         inspect.signature(operation).bind(*arguments, **options)
     except TypeError:
         given = f" and the options {', '.join(options)}" if options else ""
         raise MapleError(f"invalid input: the TensorFlow operation {positional[0]} does not "
                          f"accept the arguments{given} it was given") from None
+    check_result_size(ev.host, operation, arguments, options, "DeepLearning:-ApplyOperation")
     return wrap(operation(*arguments, **options))
 
 

@@ -130,9 +130,12 @@ def _shape_text(tensorflow_shape: str) -> str:
 
 
 # what Python raises inside TensorFlow code (LookupError: also TensorFlow's for an operation
-# without a gradient); TensorFlow's own errors are added once loaded
-_PYTHON_ERRORS = (ArithmeticError, AttributeError, LookupError, RuntimeError,
-                  TypeError, ValueError, MemoryError)
+# without a gradient; AssertionError and UnboundLocalError, a NameError, from TensorFlow's
+# own Python on arguments it did not expect, as ApplyOperation can give it); TensorFlow's
+# own errors are added once loaded
+_PYTHON_ERRORS = (ArithmeticError, AssertionError, AttributeError, BufferError, LookupError,
+                  MemoryError, NameError, OSError, RuntimeError, SystemError, TypeError,
+                  ValueError)
 
 
 def _translated(exc: Exception) -> Exception:

@@ -11,6 +11,7 @@ their call first and leave the rest to helpers (bench/README.md, "Twin scripts")
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import threading
 from contextlib import contextmanager
@@ -45,8 +46,10 @@ def _import() -> None:
         import absl.logging     # TensorFlow's own logger, installed with it
         with _native_stderr_silenced():
             import tensorflow as tf
-        tf.get_logger().setLevel("ERROR")
-        absl.logging.set_verbosity(absl.logging.ERROR)
+        # not even errors: TensorFlow logs them where no user can act on them (an op built
+        # in a graph and never run, as sizes.py builds one, is an "ERROR" at its deletion)
+        tf.get_logger().setLevel(logging.CRITICAL + 1)
+        absl.logging.set_verbosity(absl.logging.FATAL)
         _module = tf
     except Exception as exc:          # reported to whoever waits for the import
         _failure = exc

@@ -33,7 +33,8 @@ def kernelopts(ev, args):
 
     Examples: kernelopts(maxsize) is 10000000 by default; kernelopts(maxsize = 1000)
     sets the limit and returns the old one; kernelopts(version, wordsize) returns both.
-    `restart` restores maxsize to the run's starting value. Any other option is an
+    `restart` restores maxsize to the run's starting value. In restricted mode maxsize may
+    be lowered but not raised past the run's starting value. Any other option is an
     `Error, (in kernelopts) invalid option NAME`.
     """
     options = ev.host.kernelopts
@@ -45,8 +46,12 @@ def kernelopts(ev, args):
                 raise MapleError(f"kernelopts({key}) cannot be set", procname="kernelopts")
             if key not in options:
                 raise MapleError(f"invalid option {key}", procname="kernelopts")
+            value = _size_value(key, a.rhs)
+            if ev.host.restricted and value > ev.host.initial_kernelopts[key]:
+                # an untrusted worksheet may lower the run's limit, never lift it
+                raise MapleError("permission denied in restricted mode", procname="kernelopts")
             results.append(_shown(options[key]))
-            options[key] = _size_value(key, a.rhs)
+            options[key] = value
         elif isinstance(a, v.Name) and a.name in options:
             results.append(_shown(options[a.name]))
         elif isinstance(a, v.Name) and a.name in _FACTS:
