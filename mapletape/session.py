@@ -14,7 +14,7 @@ from .files import UnreadableFile, open_maple_text
 from .library import builtins
 from .library.plots import send_to_file
 from .library.unavailable import UNAVAILABLE
-from .limits import DEFAULT_MAX_SIZE
+from .limits import DEFAULT_MAX_SIZE, running
 from .syntax import MapleSyntaxError, Splitter
 from .values.core import Name
 
@@ -115,9 +115,10 @@ class Session:
         outcome = Outcome()
         # reading is a generator's, so that this frame, under every statement's, is one
         # whose line TensorFlow finds quickly (see deeplearning/tf.py)
-        for top in self._statements(text, echo, source, outcome):
-            if not self._execute(top, outcome):
-                break
+        with running(self):
+            for top in self._statements(text, echo, source, outcome):
+                if not self._execute(top, outcome):
+                    break
         return outcome
 
     def _statements(self, text: str | TextIO, echo: bool, source: str | None, outcome: Outcome):

@@ -307,3 +307,70 @@ def test_digits_are_held_to_the_size_limit():
     assert lines("Digits := 10^9; evalf[10^8](sqrt(2)); evalf(1/3, 10^9); Digits;") == \
         ["Error, object too large", "Error, (in evalf) object too large",
          "Error, (in evalf) object too large", "10"]
+
+
+# ------------------------------------------------------------ results of operations (issue 31)
+
+# each result below has more entries than the limit of 1000, computed from the operands'
+# shapes: [100] and [100, 1] broadcast to [100, 100]; [100, 1] . [1, 100] is [100, 100];
+# eye(100) is [100, 100]; bincount of a 5000 has 5001 counts; 2 x 600 joined is 1200
+@pytest.mark.parametrize("code, error", [
+    ("x + y;", "Error, (in DeepLearning:-Tensor:-`+`) object too large"),
+    ("x * y;", "Error, (in DeepLearning:-Tensor:-`*`) object too large"),
+    ("x - y;", "Error, (in DeepLearning:-Tensor:-`+`) object too large"),     # x + (-y), as Maple sums
+    ("x / y;", "Error, (in DeepLearning:-Tensor:-`/`) object too large"),
+    ("Maximum(x, y);", "Error, (in DeepLearning:-Maximum) object too large"),
+    ("arctan(x, y);", "Error, (in DeepLearning:-arctan) object too large"),
+    ("y . row;", "Error, (in DeepLearning:-Tensor:-`.`) object too large"),
+    ("MatrixMultiply(y, row);", "Error, (in DeepLearning:-MatrixMultiply) object too large"),
+    ('EinsteinSummation("i,j->ij", x, x);', "Error, (in DeepLearning:-EinsteinSummation) object too large"),
+    ("Concatenate([big, big]);", "Error, (in DeepLearning:-Concatenate) object too large"),
+    ('ApplyOperation("tf.linalg.eye", 100);', "Error, (in DeepLearning:-ApplyOperation) object too large"),
+    ('ApplyOperation("tf.linalg.eye", Constant(100));',
+     "Error, (in DeepLearning:-ApplyOperation) object too large"),
+    ('ApplyOperation("tf.math.bincount", Constant([1, 5000]));',
+     "Error, (in DeepLearning:-ApplyOperation) object too large"),
+    ('ApplyOperation("tf.math.bincount", Constant([1]), minlength = 10^9);',
+     "Error, (in DeepLearning:-ApplyOperation) object too large"),
+    ("[op(L), op(L)];", "Error, object too large"),
+    ("op(L), op(L), 1;", "Error, object too large"),
+])
+def test_results_of_operations_beyond_the_limit(code, error):
+    setup = ("with(DeepLearning): x := Constant([seq(1.0*i, i = 1..100)]): "
+             "y := Constant([seq([1.0*i], i = 1..100)]): row := Constant([[seq(1.0*i, i = 1..100)]]): "
+             "big := Constant([seq(1.0*i, i = 1..600)]): L := [seq(i, i = 1..600)]: "
+             "kernelopts(maxsize = 1000):\n")
+    assert lines(setup + code) == [error]
+
+
+def test_results_within_the_limit_are_tensorflows():
+    import numpy as np
+    import tensorflow as tf
+    x, y = tf.constant([1.0, 2.0, 3.0]), tf.constant([[1.0], [2.0]])
+    out = run("with(DeepLearning): kernelopts(maxsize = 6): x := Constant([1.0, 2.0, 3.0]): "
+              "y := Constant([[1.0], [2.0]]): convert(x + y, list); "
+              'convert(ApplyOperation("tf.math.bincount", Constant([1, 5])), list); nops([op([1, 2, 3]), 4, 5, 6]);')
+    assert out.split("\n")[:3] == [str((x + y).numpy().tolist()).replace(".0", "."),
+                                    str(tf.math.bincount(tf.constant([1, 5])).numpy().tolist()), "6"]
+    assert np.prod((x + y).shape) == 6
+
+
+@pytest.mark.parametrize("name, arguments, options", [
+    ("linalg.eye", [3, 4], {}), ("linalg.eye", [2], {"batch_shape": [3]}),
+    ("math.bincount", ["ints"], {}), ("math.bincount", ["ints"], {"minlength": 9}),
+    ("linalg.matmul", ["matrix", "matrix"], {}), ("math.reduce_sum", ["matrix"], {"axis": 0}),
+    ("math.top_k", ["vector"], {"k": 2}), ("nn.moments", ["matrix"], {"axes": [0]}),
+    ("linalg.svd", ["matrix"], {}), ("math.cumsum", ["matrix"], {}),
+    ("linalg.einsum", ["ij,jk->ik", "matrix", "matrix"], {}), ("math.confusion_matrix", ["ints", "ints"], {}),
+])
+def test_result_counts_are_those_of_the_results(name, arguments, options):
+    """The count refused beyond the limit is no less than what TensorFlow makes."""
+    import tensorflow as tf
+    from mapletape.deeplearning.sizes import _result_count
+    operands = {"ints": tf.constant([1, 3, 7]), "matrix": tf.constant([[1.0, 2.0], [3.0, 4.0]]),
+                "vector": tf.constant([3.0, 1.0, 2.0])}
+    arguments = [operands.get(a, a) if isinstance(a, str) else a for a in arguments]
+    module, function = name.split(".")
+    operation = getattr(getattr(tf, module), function)
+    made = tf.nest.flatten(operation(*arguments, **options))
+    assert _result_count(operation, arguments, options, tf) >= sum(int(tf.size(t)) for t in made)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..limits import check_shape
+from ..limits import check_shape, check_size
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values import numbers as num
@@ -227,4 +227,5 @@ def concatenate(ev, args):
     tensors = [tensor_argument(t, "Concatenate").tensor for t in pieces.items]
     rank = len(tensors[0].shape)
     axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0
+    check_size(ev.host, sum(t.shape.num_elements() for t in tensors), "DeepLearning:-Concatenate")
     return wrap(tensorflow().concat(tensors, axis))

@@ -6,6 +6,7 @@ from ..library.registry import expect_count, split_options
 from .commands import method
 from .objects import wrap
 from .operations import operands
+from .sizes import check_broadcast
 from .properties import tensor_argument
 from .tf import tensorflow
 
@@ -65,7 +66,9 @@ def arctan(ev, args):
     tf = tensorflow()
     expect_count(positional, "arctan", 1, 2)
     if len(positional) == 2:
-        return wrap(tf.math.atan2(*operands(*positional, "arctan")))
+        y, x = operands(*positional, "arctan")
+        check_broadcast(y, x)
+        return wrap(tf.math.atan2(y, x))
     return wrap(tf.math.atan(tensor_argument(positional[0], "arctan").tensor))
 
 
@@ -73,6 +76,7 @@ def _pairwise(name: str, tf_name: str, args):
     positional, _ = split_options(args, name, {"name": None})
     expect_count(positional, name, 2)
     x, y = operands(positional[0], positional[1], name)
+    check_broadcast(x, y)
     return wrap(getattr(tensorflow().math, tf_name)(x, y))
 
 

@@ -2,10 +2,13 @@
 CrossProduct, Transpose, Determinant, MatrixInverse, Trace, Norm, Diagonal and Unstack."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..limits import check_operation
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values import numbers as num
@@ -28,6 +31,8 @@ def matrix_product(x, y):
     if inner_x != inner_y:
         raise MapleError(f"dimensions do not match: a Tensor of shape {shape_text(x.shape)} "
                          f"cannot be multiplied by one of shape {shape_text(y.shape)}")
+    # [m, n] . [n, p] is m*p entries, which may be far more than either operand has
+    check_operation(math.prod(x.shape[:-1]) * math.prod(y.shape[1:]))
     if len(x.shape) == 2 and len(y.shape) == 2:
         return wrap(tf.linalg.matmul(x, y))
     return wrap(tf.tensordot(x, y, axes=1))

@@ -13,6 +13,7 @@ from ..values.rtable import Rtable, to_maple_scalar
 from .commands import raise_translated, tensorflow_errors
 from .datatypes import kind_of, maple_name, scalar_entry
 from .objects import Tensor, to_tensor, wrap
+from .sizes import check_broadcast
 from .tf import tensorflow
 
 
@@ -93,6 +94,7 @@ def binary(op: str, a, b):
         x, y = _tensors(a, b)
         if x is None or y is None:
             return NotImplemented
+        check_broadcast(x, y)
         # TensorFlow's call early in this function (see tf.py)
         tf, raw = tensorflow(), _RAW_OPERATORS.get(op)
         if raw is not None and x.dtype is not tf.string:      # dtypes are interned

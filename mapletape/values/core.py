@@ -14,6 +14,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, Callable, ClassVar, Optional
 
+from ..limits import check_operation
 from . import numbers as num
 
 
@@ -167,6 +168,8 @@ def flatten(values) -> tuple:
     out = []
     for v in values:
         if isinstance(v, ExprSeq):
+            # `[op(L), op(L)]` is twice L's size: held to the limit before it is made
+            check_operation(len(out) + len(v.items))
             out.extend(v.items)
         else:
             out.append(v)
