@@ -138,6 +138,14 @@ def test_mistakes_are_maple_errors():
         f"m := Sequential({NETWORK}): m:-Compile(): m:-Fit(Matrix({X}), Matrix({Y}));")
     assert "Could not interpret loss identifier: nope" in error(
         f"m := Sequential({NETWORK}): m:-Compile(loss = \"nope\");")
+    # only a plain name reaches Keras's lookup, which imports what a dotted or a>b form names
+    for option, example in [("loss", "mean_squared_error"), ("optimizer", "adam")]:
+        assert f"Compile expects {option} to be a name such as {example}, but received " \
+               f"\"keras.src.losses.mean_squared_error\"" in " ".join(error(
+                   f"m := Sequential({NETWORK}): m:-Compile(loss = \"mse\", "
+                   f"{option} = \"keras.src.losses.mean_squared_error\");").split())
+    assert "Compile expects metrics to be a name such as accuracy, but received \"a>b\"" in \
+        " ".join(error(f"m := Sequential({NETWORK}): m:-Compile(loss = \"mse\", metrics = [\"a>b\"]);").split())
 
 
 def keras_predictions(layers, inputs):

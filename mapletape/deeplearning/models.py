@@ -54,6 +54,20 @@ def _word(value, what: str, name: str) -> str:
                      f"but received {lprint(value)}")
 
 
+def _keras_name(value, what: str, name: str) -> str:
+    """A name Keras looks up (a loss, metric or optimizer such as mean_squared_error): a
+    plain identifier, so that no text reaches Keras's deserialisation, which imports the
+    modules that a dotted or `package>name` form names."""
+    text = _word(value, what, name)
+    if not text.isidentifier():
+        raise MapleError(f"invalid input: {name} expects {what} to be a name such as "
+                         f"{_EXAMPLES[what]}, but received {lprint(value)}")
+    return text
+
+
+_EXAMPLES = {"loss": "mean_squared_error", "metrics": "accuracy", "optimizer": "adam"}
+
+
 class Layer(v.MapleObject):
     """A layer as its help page describes it: the Keras class, its arguments and the input
     shape; a Sequential model makes the Keras layer, named by its place in the model."""
@@ -246,7 +260,7 @@ def _optimizer_value(value):
         return value.optimizer
     if isinstance(value, v.Function):
         return optimizer_from(value).optimizer
-    name = _word(value, "optimizer", "Compile")
+    name = _keras_name(value, "optimizer", "Compile")
     return ALGORITHMS[name][0] if name in ALGORITHMS else name
 
 
@@ -261,7 +275,7 @@ def compile_(ev, args):
         "optimizer": "adam", "loss": None, "metrics": v.MList(())})
     expect_count(positional, "Compile", 0)
     loss = None if options["loss"] in (None, v.Name("none")) else \
-        _word(options["loss"], "loss", "Compile")
+        _keras_name(options["loss"], "loss", "Compile")
     if loss is not None:
         keras().losses.get(loss)        # an unknown loss is an error now, not at Fit
     metrics = options["metrics"]
@@ -269,7 +283,7 @@ def compile_(ev, args):
         raise MapleError(f"invalid input: Compile expects metrics to be a list of strings, "
                          f"but received {lprint(metrics)}")
     # eagerly: for a worksheet's small data, tracing a graph costs more than it saves
-    names = [_word(m, "metrics", "Compile") for m in metrics.items]
+    names = [_keras_name(m, "metrics", "Compile") for m in metrics.items]
     for name in names:
         # Keras names these two only in compile, never in keras.metrics.get
         if name not in ("acc", "crossentropy"):
