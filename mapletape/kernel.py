@@ -26,6 +26,8 @@ from .session import Session, as_maple_error
 
 KERNEL_NAME = "mapletape"
 DISPLAY_NAME = "Maple (mapletape)"
+# the kernel for notebooks from others: restricted mode (mapletape -z) on every cell
+RESTRICTED_NAME, RESTRICTED_DISPLAY_NAME = "mapletape-restricted", "Maple (mapletape, restricted)"
 FLUSH_INTERVAL = 0.2      # seconds: as ipykernel's own streams
 FLUSH_SIZE = 1 << 16      # characters held back at most
 QUIT_NOTE = "quit in a notebook starts a new session, as restart does"
@@ -87,12 +89,14 @@ class MapleKernel(Kernel):
                      "pygments_lexer": "maple"}
     banner = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
               "Type ?name for help on a command, ? for the list of topics.")
+    restricted = False          # every cell in restricted mode: RestrictedMapleKernel
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.output = CellOutput(self._send_text)
         # `session` is ipykernel's (its messages)
-        self.maple = Session(self.output, display=self._display, display_error=self._display_error)
+        self.maple = Session(self.output, display=self._display, display_error=self._display_error,
+                             restricted=self.restricted)
         self.help = Help(self.maple)
         self._silent = False
         self._cell: dict = {}                  # the execute_request of the cell running
@@ -182,6 +186,12 @@ class MapleKernel(Kernel):
         return {"status": "incomplete", "indent": ""}
 
 
+class RestrictedMapleKernel(MapleKernel):
+    """The kernel of `python -m mapletape.kernel --restricted`: as `mapletape -z`, no cell
+    may touch files, the environment or the process."""
+    restricted = True
+
+
 def _error_content(lines: list[str]) -> dict:
     """ename, evalue and traceback of a Maple error message: `Error` and the message."""
     message = "\n".join(lines)
@@ -189,10 +199,11 @@ def _error_content(lines: list[str]) -> dict:
 
 
 # ---------------------------------------------------------------- registering the kernel
-def kernel_spec() -> dict:
-    return {"argv": [sys.executable, "-m", "mapletape.kernel", "-f", "{connection_file}"],
-            "display_name": DISPLAY_NAME, "language": "maple", "interrupt_mode": "signal",
-            "metadata": {"debugger": False}}
+def kernel_spec(restricted: bool = False) -> dict:
+    return {"argv": [sys.executable, "-m", "mapletape.kernel", "-f", "{connection_file}",
+                     *(["--restricted"] if restricted else [])],
+            "display_name": RESTRICTED_DISPLAY_NAME if restricted else DISPLAY_NAME,
+            "language": "maple", "interrupt_mode": "signal", "metadata": {"debugger": False}}
 
 
 def install(argv: list[str]) -> int:
@@ -205,14 +216,17 @@ def install(argv: list[str]) -> int:
     where.add_argument("--sys-prefix", action="store_true",
                        help=f"in this Python environment ({sys.prefix})")
     where.add_argument("--prefix", metavar="PREFIX", help="under PREFIX/share/jupyter/kernels")
+    parser.add_argument("-z", "--restricted", action="store_true",
+                        help=f"register '{RESTRICTED_DISPLAY_NAME}' instead, which runs every cell "
+                             "in restricted mode (as mapletape -z), for notebooks from others")
     args = parser.parse_args(argv)
     prefix = sys.prefix if args.sys_prefix else args.prefix
+    name, shown = (RESTRICTED_NAME, RESTRICTED_DISPLAY_NAME) if args.restricted else (KERNEL_NAME, DISPLAY_NAME)
     from jupyter_client.kernelspec import KernelSpecManager
     with tempfile.TemporaryDirectory() as folder:
-        Path(folder, "kernel.json").write_text(json.dumps(kernel_spec(), indent=1) + "\n")
-        target = KernelSpecManager().install_kernel_spec(folder, KERNEL_NAME, user=prefix is None,
-                                                         prefix=prefix)
-    print(f"Installed the kernel '{DISPLAY_NAME}' in {target}")
+        Path(folder, "kernel.json").write_text(json.dumps(kernel_spec(args.restricted), indent=1) + "\n")
+        target = KernelSpecManager().install_kernel_spec(folder, name, user=prefix is None, prefix=prefix)
+    print(f"Installed the kernel '{shown}' in {target}")
     return 0
 
 
@@ -220,8 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["install"]:
         return install(argv[1:])
+    restricted = [a for a in argv if a in ("-z", "--restricted")]
+    argv = [a for a in argv if a not in restricted]      # ours, not ipykernel's
     from ipykernel.kernelapp import IPKernelApp
-    IPKernelApp.launch_instance(argv=argv, kernel_class=MapleKernel)
+    IPKernelApp.launch_instance(argv=argv, kernel_class=RestrictedMapleKernel if restricted else MapleKernel)
     return 0
 
 

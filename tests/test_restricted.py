@@ -210,3 +210,32 @@ def test_fuzz_every_tensorflow_name_under_restricted_mode(secret, tmp_path):
             outputs = text.strip("\n").split("\n")
             half = len(outputs) // 2
             assert outputs[:half] == outputs[half:], group
+
+
+def test_the_exploit_is_refused_by_the_restricted_kernel(secret, tmp_path, monkeypatch):
+    """`python -m mapletape.kernel install --restricted` registers the kernel for notebooks
+    from others; its cells run as `mapletape -z` runs statements."""
+    pytest.importorskip("ipykernel")
+    from jupyter_client.manager import start_new_kernel
+    for variable, folder in [("JUPYTER_PATH", "prefix/share/jupyter"), ("JUPYTER_DATA_DIR", "data"),
+                             ("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                             ("IPYTHONDIR", "ipython")]:
+        monkeypatch.setenv(variable, str(tmp_path / folder))
+    done = subprocess.run([sys.executable, "-m", "mapletape.kernel", "install", "--restricted",
+                           "--prefix", str(tmp_path / "prefix")], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "Maple (mapletape, restricted)" in done.stdout
+    manager, client = start_new_kernel(kernel_name="mapletape-restricted", startup_timeout=300)
+    try:
+        outputs = []
+        reply = client.execute_interactive(exploit(secret) + 'read "/etc/passwd";', timeout=300,
+                                           output_hook=lambda msg: outputs.append(msg["content"]))
+        assert SECRET not in repr(outputs)
+        assert [o["data"]["text/plain"].strip() for o in outputs if "data" in o] == [
+            'DeepLearning:-ApplyOperation, "permission denied in restricted mode"']
+        assert [o["traceback"] for o in outputs if "traceback" in o] == [
+            [DENIED], ["Error, (in read) permission denied in restricted mode"]]
+        assert reply["content"]["status"] == "error"
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
