@@ -250,6 +250,9 @@ def test_deeplearning_shapes_beyond_the_limit(code, error):
     ("RandomTensor(Uniform(0, 10^30), [2], datatype = integer[4]);",
      "integer too large for the datatype"),
     ("Constant([[1, 2], [3]]);", "cannot make a Tensor of [[1, 2], [3]]: its sublists have"),
+    # an AssertionError inside TensorFlow's Python (issue 31)
+    ('ApplyOperation("tf.nn.softmax_cross_entropy_with_logits", 1, 0.5, "SAME");',
+     "invalid input: the arguments cannot be used together"),
 ])
 def test_tensorflow_errors_read_as_maple_errors(code, message):
     out = run("with(DeepLearning):\n" + code)
@@ -270,6 +273,9 @@ def test_tensorflow_errors_read_as_maple_errors(code, message):
     (ValueError("Tensor conversion requested dtype float64 for a DT_FLOAT Tensor"),
      "Tensor conversion requested dtype float[8] for a float[4] Tensor"),
     (ValueError("Incompatible shapes: [2] vs. [3]"), "Incompatible shapes: [2] vs. [3]"),
+    (AssertionError(), "invalid input: the arguments cannot be used together"),
+    (UnboundLocalError("cannot access local variable 'e' where it is not associated with a value"),
+     "invalid input: the arguments cannot be used together"),
 ])
 def test_tensorflow_message(raised, expected):
     assert tensorflow_message(raised) == expected

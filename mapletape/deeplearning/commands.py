@@ -108,6 +108,8 @@ def tensorflow_message(exc: Exception) -> str:
     """An exception from TensorFlow or Python in Maple's words, on one line: datatypes as
     Maple names them (float[4], integer[8]), never a Python type, dtype or method name.
     TensorFlow's own wording passes through only where it reads as plain English."""
+    if isinstance(exc, (AssertionError, NameError)):     # TensorFlow's own Python tripped
+        return "invalid input: the arguments cannot be used together"
     text = getattr(exc, "message", None) or str(exc) or type(exc).__name__
     lines = text.strip().splitlines() or [type(exc).__name__]
     first = _OP_SUFFIX.sub("", _KERNEL.sub("", lines[0])).strip()
