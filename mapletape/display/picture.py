@@ -65,15 +65,17 @@ def beside(*pictures: Picture, binding: int = 100) -> Picture:
         return Picture(("",), 0, binding)
     above = max(p.baseline for p in pictures)
     below = max(p.height - p.baseline for p in pictures)
-    rows = [""] * (above + below)
+    # each row's pieces are joined once at the end: adding them to a string one by one would
+    # copy the row for every picture, quadratic in a sequence of a million terms
+    rows: list[list[str]] = [[] for _ in range(above + below)]
     for p in pictures:
         p = p.padded()
         top = above - p.baseline
         blank = " " * p.width
         for i in range(above + below):
             j = i - top
-            rows[i] += p.lines[j] if 0 <= j < p.height else blank
-    return Picture(tuple(rows), above, binding)
+            rows[i].append(p.lines[j] if 0 <= j < p.height else blank)
+    return Picture(tuple("".join(row) for row in rows), above, binding)
 
 
 def stack(*pictures: Picture, baseline: int = 0, binding: int = 100) -> Picture:

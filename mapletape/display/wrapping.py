@@ -19,6 +19,8 @@ def _cuts(pict: Picture) -> list[tuple[int, int, str]]:
     next entry may be wider than its bar."""
     lines = pict.padded().lines
     row = lines[pict.baseline]
+    if " " not in row:
+        return []           # every cut is at a space: a long number has none (scan no digit)
     others = [line for i, line in enumerate(lines) if i != pict.baseline]
     found, depth, quoted = [], 0, _quoted(row)
     for c in range(len(row) - 2):
@@ -77,12 +79,13 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
 def split_long_token(text: str, width: int) -> list[str]:
     """A line too long for the screen, cut with `\\` at each line end (Maple's long numbers)."""
     width = max(width, NARROWEST)
-    lines, indent = [], ""
-    while len(indent) + len(text) > width:
+    lines, indent, start = [], "", 0
+    # by position, not by cutting the rest off each time, which copies it: linear in the length
+    while len(indent) + len(text) - start > width:
         room = max(1, width - len(indent) - 1)
-        lines.append(indent + text[:room] + "\\")
-        text, indent = text[room:], CONTINUATION
-    return lines + [indent + text]
+        lines.append(indent + text[start:start + room] + "\\")
+        start, indent = start + room, CONTINUATION
+    return lines + [indent + text[start:]]
 
 
 def wrap_words(text: str, width: int) -> list[str]:
