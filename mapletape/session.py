@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from .display import render_error, render_result, screen_width, wrap_words
+from .display.elision import DEFAULTS as ELISION_DEFAULTS
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, open_maple_text
@@ -23,6 +24,9 @@ DEFAULT_SETTINGS = {
     "echo": 1, "warnlevel": 3, "prompt": "> ", "quiet": 0,
     # where shown plots go: set by plotsetup (library/plots.py)
     "plotdevice": Name("char"), "plotoutput": "terminal", "plotoptions": "",
+    # elisiondigitsthreshold, elisiontermsthreshold and their before/after counts: how long
+    # integers and sequences in displayed results are elided (Maple's defaults, display/elision.py)
+    **ELISION_DEFAULTS,
 }
 
 

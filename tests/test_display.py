@@ -375,3 +375,135 @@ def test_symbolic_set_operations_and_compositions_print_infix():
     assert shown("(A union B) intersect C;") == ["(A union B) intersect C"]
     assert shown("f@g;") == ["f@g"]
     assert lprinted("A union B, f@@2") == "A union B, f@@2"
+
+
+# ---------------------------------------------------------------- elision of long outputs
+# Maple's interface variables elisiondigitsthreshold/before/after and
+# elisiontermsthreshold/before/after (help page "interface",
+# https://www.maplesoft.com/support/help/view.aspx?path=interface); display/elision.py.
+
+def unwrapped(lines: list[str]) -> str:
+    """A displayed result's text with its wrapping undone: continuation indents and the
+    backslashes that split long tokens removed, lines broken after a comma rejoined."""
+    text = ""
+    for line in lines:
+        if not line.strip():
+            continue
+        piece = line.strip()
+        text += piece[:-1] if piece.endswith("\\") else piece + (" " if piece.endswith(",") else "")
+    return text
+
+
+def test_an_integer_past_the_digits_threshold_shows_its_first_and_last_digits():
+    code = "interface(elisiondigitsthreshold = 20, elisiondigitsbefore = 3, elisiondigitsafter = 2):"
+    assert shown(code + " 2^100;") == ["126...[26 digits]...76"]          # 1267650600...205376
+    assert shown(code + " -2^100;") == ["-126...[26 digits]...76"]
+    assert shown(code + " 1/2^100;") == ["1/126...[26 digits]...76"]
+    assert shown(code + " x := 2^100;") == ["x := 126...[26 digits]...76"]
+    assert shown(code + " 2^60;") == ["1152921504606846976"]              # 19 digits: not past 20
+
+
+def test_digit_elision_needs_more_digits_than_the_threshold_and_than_it_shows():
+    assert shown("interface(elisiondigitsthreshold = 31): 2^100;") == [str(2 ** 100)]   # 31 digits
+    # past the threshold, but the 100 digits before and after would show every one of them
+    assert shown("interface(elisiondigitsthreshold = 20): 2^100;") == [str(2 ** 100)]
+    assert shown("interface(elisiondigitsthreshold = 10, elisiondigitsbefore = 0, "
+                 "elisiondigitsafter = 0): 2^100;") == ["...[31 digits]..."]
+
+
+def test_lprint_printf_and_strings_keep_every_digit():
+    code = "interface(elisiondigitsthreshold = 20, elisiondigitsbefore = 3, elisiondigitsafter = 2):"
+    assert run(code + " lprint(2^100);")[0] == str(2 ** 100)
+    assert run(code + ' printf("%d\\n", 2^100);')[0] == str(2 ** 100)
+    assert shown(code + " length(convert(2^100, string));") == ["31"]
+
+
+def test_an_integer_of_a_hundred_thousand_digits_is_elided_by_default():
+    from mapletape.values.numbers import integer_text
+    digits = integer_text(3 ** 209590)
+    assert len(digits) == 100000
+    lines = run("3^209590;")
+    assert unwrapped(lines) == f"{digits[:100]}...[99800 digits]...{digits[-100:]}"
+    assert all(len(line) <= 79 for line in lines)
+
+
+def test_a_power_of_ten_is_elided_exactly():
+    # the approximation of the first digits cannot tell 10^n from 10^n - 1: the exact path
+    assert unwrapped(run("10^100000;")) == "1" + "0" * 99 + "...[99801 digits]..." + "0" * 100
+    assert unwrapped(run("10^100000 - 1;")) == "9" * 100 + "...[99800 digits]..." + "9" * 100
+
+
+@pytest.mark.parametrize("before", [0, 1, 3, 100])
+def test_leading_digits_and_digit_count_match_the_exact_conversion(before):
+    import random
+
+    from mapletape.display.elision import _leading
+    from mapletape.values.numbers import integer_text
+    rng = random.Random(31)
+    numbers = [rng.randrange(10 ** (d - 1), 10 ** d) for d in (rng.randint(1, 2000) for _ in range(200))]
+    for k in (1, 100, 130, 1000):
+        numbers += [10 ** k, 10 ** k - 1, 10 ** k + 1, 123 * 10 ** k - 1, 10 ** (k + 120) + 10 ** k]
+    for m in numbers:
+        text = integer_text(m)
+        assert _leading(m, before) == (len(text), text[:before])
+
+
+def test_a_sequence_past_the_terms_threshold_shows_its_first_and_last_terms():
+    code = "interface(elisiontermsthreshold = 5, elisiontermsbefore = 2, elisiontermsafter = 2):"
+    assert shown(code + " seq(i, i = 1 .. 10);") == ["1, 2, ...[6 terms]..., 9, 10"]
+    assert shown(code + " [seq(i, i = 1 .. 10)];") == ["[1, 2, ...[6 terms]..., 9, 10]"]
+    assert shown(code + " {seq(i, i = 1 .. 10)};") == ["{1, 2, ...[6 terms]..., 9, 10}"]
+    assert shown(code + " f(seq(i, i = 1 .. 10));") == ["f(1, 2, ...[6 terms]..., 9, 10)"]
+    assert shown(code + " [1, 2, 3, 4, 5];") == ["[1, 2, 3, 4, 5]"]          # 5 terms: not past 5
+    assert shown(code + " add((-1)^i*x^i, i = 1 .. 10);") == [
+        "      2                      9    10",
+        "-x + x  + ...[6 terms]... - x  + x"]
+
+
+def test_term_elision_in_one_dimensional_results_but_not_in_lprint():
+    code = "interface(elisiontermsthreshold = 5, elisiontermsbefore = 2, elisiontermsafter = 2, prettyprint = 0):"
+    assert run(code + " [seq(i, i = 1 .. 10)]; add(x^i, i = 1 .. 10);")[:2] == [
+        "[1, 2, ...[6 terms]..., 9, 10]", "x+x^2+...[6 terms]...+x^9+x^10"]
+    assert run(code + " lprint([seq(i, i = 1 .. 10)]);")[0] == "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"
+
+
+def test_print_elides_as_a_result_does():
+    code = "interface(elisiontermsthreshold = 5, elisiontermsbefore = 1, elisiontermsafter = 1):"
+    assert shown(code + " print([seq(i, i = 1 .. 10)]);") == ["[1, ...[8 terms]..., 10]"]
+
+
+def test_a_sequence_of_a_million_terms_is_elided_by_default():
+    lines = run("$1 .. 10^6;")        # seq(i, i = 1 .. 10^6) as it is made faster
+    head, tail = ", ".join(map(str, range(1, 101))), ", ".join(map(str, range(999901, 1000001)))
+    assert unwrapped(lines) == f"{head}, ...[999800 terms]..., {tail}"
+    assert all(len(line) <= 79 for line in lines)
+
+
+def test_elision_settings_are_interface_variables_with_maples_defaults():
+    assert shown("interface(elisiondigitsthreshold), interface(elisiondigitsbefore), "
+                 "interface(elisiondigitsafter);") == ["10000, 100, 100"]
+    assert shown("interface(elisiontermsthreshold), interface(elisiontermsbefore), "
+                 "interface(elisiontermsafter);") == ["10000, 100, 100"]
+    assert shown("interface(elisiontermsthreshold = 5): restart; interface(elisiontermsthreshold);") \
+        == ["10000"]
+
+
+def test_an_infinite_threshold_turns_elision_off():
+    lines = run("interface(elisiontermsthreshold = infinity, elisiontermsbefore = 1, "
+                "elisiontermsafter = 1): [seq(i, i = 1 .. 20000)];")
+    assert unwrapped(lines) == "[" + ", ".join(map(str, range(1, 20001))) + "]"
+    assert unwrapped(run("interface(elisiondigitsthreshold = infinity): 3^209590;")) == \
+        __import__("mapletape.values.numbers", fromlist=["x"]).integer_text(3 ** 209590)
+
+
+@pytest.mark.parametrize("setting, value, allowed", [
+    ("elisiondigitsthreshold", "-1", "at least 0 or infinity"),
+    ("elisiontermsthreshold", "1.5", "at least 0 or infinity"),
+    ("elisiondigitsbefore", "infinity", "at least 0"),
+    ("elisiontermsafter", "-2", "at least 0"),
+])
+def test_elision_settings_take_nonnegative_integers(setting, value, allowed):
+    lines = run(f"interface({setting} = {value});", width=200)
+    assert lines[0] == f"Error, (in interface) invalid value for {setting}: {value}; it must be " \
+        f"an integer {allowed}"
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..errors import MapleError
 from ..values.plot import is_plot
 from .charplot import plot_text
+from .elision import ELISION, Elision
 from .lineprint import lprint
 from .messages import error_message
 from .picture import Picture, beside
@@ -21,7 +22,16 @@ DEFAULT_WIDTH = 79           # a plot's width when the screen is unbounded
 def render_result(value, label: str | None, settings: dict) -> list[str]:
     """The lines a displayed result prints, its blank line included (2-D) or not (1-D).
     With screenwidth = infinity nothing is wrapped or centred. A plot shows as its
-    character picture (text-mode Maple's plot device char), without its name."""
+    character picture (text-mode Maple's plot device char), without its name. Long integers
+    and sequences are elided as the interface's elision variables say (display/elision.py)."""
+    token = ELISION.set(Elision.of(settings))
+    try:
+        return _render(value, label, settings)
+    finally:
+        ELISION.reset(token)
+
+
+def _render(value, label: str | None, settings: dict) -> list[str]:
     width = screen_width(settings)
     if is_plot(value):
         return plot_text(value, DEFAULT_WIDTH if width >= UNBOUNDED else width) + [""]

@@ -7,7 +7,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..syntax.transform import RESERVED
-from ..values.numbers import integer_text
+from .elision import integer_display
 
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
 # the exponents of `M^%T` and `M^%H`, which Maple writes bare
@@ -64,9 +64,9 @@ def number_text(value) -> str:
     if isinstance(value, bool):
         raise TypeError("Python bool is not a Maple value")
     if isinstance(value, int):
-        return integer_text(value)
+        return integer_display(value)
     if isinstance(value, Fraction):
-        return f"{integer_text(value.numerator)}/{integer_text(value.denominator)}"
+        return f"{integer_display(value.numerator)}/{integer_display(value.denominator)}"
     if isinstance(value, Decimal):
         return sfloat_text(value)
     if isinstance(value, float):

@@ -8,6 +8,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
 from .atoms import is_negative, name_text, number_text, string_text
+from .elision import elided_terms, terms_marker
 from .precedence import (ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ,
                          SUM, infix_operator, infix_text)
 from .procedures import one_line
@@ -49,21 +50,31 @@ def _(value: v.Name):
     return name_text(value.name), ATOM
 
 
+def _terms(items, text, separator: str = ", ") -> str:
+    """The terms of a sequence written by `text` and joined, those past the elision
+    threshold of a displayed result left out (display/elision.py)."""
+    elided = elided_terms(items)
+    if elided is None:
+        return separator.join(text(x) for x in items)
+    head, count, tail = elided
+    return separator.join([*map(text, head), terms_marker(count), *map(text, tail)])
+
+
 @_form.register
 def _(value: v.ExprSeq):
     if not value.items:
         return "NULL", ATOM
-    return ", ".join(_wrap(_form(x), SEQ + 1) for x in value.items), SEQ
+    return _terms(value.items, lambda x: _wrap(_form(x), SEQ + 1)), SEQ
 
 
 @_form.register
 def _(value: v.MList):
-    return "[" + ", ".join(lprint(x) for x in value.items) + "]", ATOM
+    return "[" + _terms(value.items, lprint) + "]", ATOM
 
 
 @_form.register
 def _(value: v.MSet):
-    return "{" + ", ".join(lprint(x) for x in value.items) + "}", ATOM
+    return "{" + _terms(value.items, lprint) + "}", ATOM
 
 
 def _head_text(head) -> str:
@@ -76,7 +87,7 @@ def _(value: v.Function):
     if op is not None:
         strength = INFIX_FUNCTIONS[op]
         return infix_text(op).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
-    return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
+    return _head_text(value.head) + "(" + _terms(value.args, lprint, ",") + ")", ATOM
 
 
 @_form.register
@@ -104,12 +115,20 @@ def _(value: v.Logical):
 
 @_form.register
 def _(value: v.Sum):
-    out = ""
-    for i, term in enumerate(value.terms):
+    elided = elided_terms(value.terms)
+    if elided is None:
+        return _sum_text(value.terms), SUM
+    head, count, tail = elided
+    return f"{_sum_text(head)}+{terms_marker(count)}{_sum_text(tail, True)}", SUM
+
+
+def _sum_text(terms, after_others: bool = False) -> str:
+    parts = []
+    for i, term in enumerate(terms):
         negative, magnitude = split_sign(term)
         text = _wrap(_form(magnitude), SUM + 1) if negative else _wrap(_form(term), SUM)
-        out += ("-" if negative else ("+" if i else "")) + text
-    return out, SUM
+        parts.append(("-" if negative else ("+" if i or after_others else "")) + text)
+    return "".join(parts)
 
 
 def split_sign(term):

@@ -9,6 +9,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
 from .atoms import is_negative, name_text, number_text, string_text
+from .elision import elided_terms, terms_marker
 from .lineprint import lprint, number_binding, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
 from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
@@ -61,19 +62,30 @@ def _(value: v.Name):
     return Picture.text(value.name)
 
 
+def _terms(items, pict=None) -> list[Picture]:
+    """The pictures of a sequence's terms, those past the elision threshold of a displayed
+    result left out (display/elision.py)."""
+    pict = pict or _pict
+    elided = elided_terms(items)
+    if elided is None:
+        return [pict(x) for x in items]
+    head, count, tail = elided
+    return [*map(pict, head), Picture.text(terms_marker(count)), *map(pict, tail)]
+
+
 @_pict.register
 def _(value: v.ExprSeq):
-    return join([_wrap(_pict(x), SEQ + 1) for x in value.items], ", ", binding=SEQ)
+    return join(_terms(value.items, lambda x: _wrap(_pict(x), SEQ + 1)), ", ", binding=SEQ)
 
 
 @_pict.register
 def _(value: v.MList):
-    return join([_pict(x) for x in value.items], ", ").parens("[", "]")
+    return join(_terms(value.items), ", ").parens("[", "]")
 
 
 @_pict.register
 def _(value: v.MSet):
-    return join([_pict(x) for x in value.items], ", ").parens("{", "}")
+    return join(_terms(value.items), ", ").parens("{", "}")
 
 
 @_pict.register
@@ -87,7 +99,7 @@ def _(value: v.Function):
         strength = INFIX_FUNCTIONS[op]
         return join([_wrap(_pict(a), strength + (i > 0)) for i, a in enumerate(value.args)],
                     infix_text(op), binding=strength)
-    return beside(_wrap(_pict(value.head), ATOM), join([_pict(a) for a in value.args], ", ").parens())
+    return beside(_wrap(_pict(value.head), ATOM), join(_terms(value.args), ", ").parens())
 
 
 def _derivative(value: v.Function) -> Picture:
@@ -139,17 +151,26 @@ def _(value: v.Logical):
 
 @_pict.register
 def _(value: v.Sum):
+    elided = elided_terms(value.terms)
+    if elided is None:
+        return beside(*_sum_parts(value.terms), binding=SUM)
+    head, count, tail = elided
+    return beside(*_sum_parts(head), Picture.text(f" + {terms_marker(count)}"), *_sum_parts(tail, True),
+                  binding=SUM)
+
+
+def _sum_parts(terms, after_others: bool = False) -> list[Picture]:
     parts: list[Picture] = []
-    for i, term in enumerate(value.terms):
+    for i, term in enumerate(terms):
         negative, magnitude = split_sign(term)
         if negative:
-            parts.append(Picture.text(" - " if i else "-"))
+            parts.append(Picture.text(" - " if i or after_others else "-"))
             parts.append(_wrap(_pict(magnitude), SUM + 1))
         else:
-            if i:
+            if i or after_others:
                 parts.append(Picture.text(" + "))
             parts.append(_wrap(_pict(term), SUM))
-    return beside(*parts, binding=SUM)
+    return parts
 
 
 def fraction(numerator: Picture, denominator: Picture) -> Picture:

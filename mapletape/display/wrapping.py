@@ -33,12 +33,15 @@ def _cuts(pict: Picture) -> list[tuple[int, int, str]]:
                 and not any(line[c + 1:c + 3].strip() for line in others):
             found.append((c + 1, c + 1, OPERATOR_CONTINUATION))
         elif c and depth == 0 and row[c] == " " and row[c - 1] not in _OPERATORS \
-                and row[c + 1] not in _OPERATORS and not any(line[c].strip() for line in others):
+                and row[c + 1] not in _OPERATORS and not row.startswith(_ELISION_WORDS, c + 1) \
+                and not any(line[c].strip() for line in others):
             found.append((c, c + 1, CONTINUATION))      # between the factors of a product
     return found
 
 
 _OPERATORS = " +-=<>,.:"
+# the space in `...[9800 digits]...` or `...[9800 terms]...` (display/elision.py) is no product
+_ELISION_WORDS = ("digits]...", "terms]...")
 
 
 def _block(pict: Picture, start: int, end: int) -> list[str]:

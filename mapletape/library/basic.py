@@ -86,6 +86,18 @@ def interface(ev, args):
                    (a file); plotsetup sets it together with plotoutput and plotoptions.
       plotoutput   the file the png and svg devices write; "terminal" for char.
       plotoptions  a string of device options, accepted and remembered.
+      elisiondigitsthreshold  a shown integer of more digits than this (default 10000; 0
+                   or more, or infinity for no elision) shows its first and last digits
+                   around the count of the others: 123...[9800 digits]...789. lprint,
+                   printf and sprintf write every digit.
+      elisiondigitsbefore  how many first digits an elided integer shows: 0 or more,
+                   default 100.
+      elisiondigitsafter  how many last digits it shows: 0 or more, default 100.
+      elisiontermsthreshold  the same for a shown sequence, list, set, sum or argument
+                   list of more terms than this (default 10000): with 2 terms before and
+                   after, seq(i, i = 1 .. 10) shows as 1, 2, ...[6 terms]..., 9, 10.
+      elisiontermsbefore  how many first terms an elided one shows (default 100).
+      elisiontermsafter  how many last terms it shows (default 100).
     """
     settings = ev.host.settings
     result = v.NULL
@@ -108,6 +120,9 @@ def interface(ev, args):
 _INTERFACE_VALUES = {
     "screenwidth": (10, 100000, True), "rtablesize": (0, None, True), "prettyprint": (-2, 3, False),
     "errorbreak": (0, 3, False), "echo": (0, 4, False), "warnlevel": (0, 4, False),
+    "elisiondigitsthreshold": (0, None, True), "elisiondigitsbefore": (0, None, False),
+    "elisiondigitsafter": (0, None, False), "elisiontermsthreshold": (0, None, True),
+    "elisiontermsbefore": (0, None, False), "elisiontermsafter": (0, None, False),
 }
 
 
