@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from .display import render_error, render_result, screen_width, wrap_words
+from .display.atoms import visible
 from .display.elision import DEFAULTS as ELISION_DEFAULTS
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
@@ -143,7 +144,8 @@ class Session:
                 return
             if echo:
                 for line in step.echo:
-                    self.out.write(f"> {line}".rstrip() + "\n")
+                    # a raw control character typed into the file is echoed as its escape
+                    self.out.write(visible(f"> {line}").rstrip() + "\n")
             if step.error is not None:
                 self._syntax_error(step.error, source)
                 outcome.errors += 1

@@ -507,3 +507,42 @@ def test_elision_settings_take_nonnegative_integers(setting, value, allowed):
     assert lines[0] == f"Error, (in interface) invalid value for {setting}: {value}; it must be " \
         f"an integer {allowed}"
 
+
+# ---------------------------------------------------------------- control characters
+# Maple's input escapes (help page "backslash",
+# https://www.maplesoft.com/support/help/Maple/view.aspx?path=backslash): \a \b \e \f \n \r \t \v.
+# A worksheet's control characters are written as these escapes (the others as \xHH), never
+# raw, so that no escape sequence reaches the terminal (display/atoms.py).
+
+def test_displayed_strings_show_control_characters_as_escapes():
+    assert shown('"\\e[2J";') == ['"\\e[2J"']
+    assert shown('"a\\ab\\bc\\fd\\re\\vf\\ng";') == ['"a\\ab\\bc\\fd\\re\\vf\\ng"']
+    assert shown('"a\\tb";') == ['"a\tb"']                   # a tab only moves the cursor
+    assert run('lprint("\\e]0;title\\a");')[0] == '"\\e]0;title\\a"'
+    assert run('interface(prettyprint = 0): ["\\e[2J"];')[0] == '["\\e[2J"]'
+
+
+def test_other_control_characters_show_as_hexadecimal_escapes():
+    assert render_result("a\x00b\x7fc\x9bd", None, {}) == [" " * 30 + '"a\\x00b\\x7Fc\\x9Bd"', ""]
+
+
+def test_names_with_control_characters_are_escaped():
+    assert shown("`a\\eb`;") == ["a\\eb"]
+    assert run("lprint(`a\\eb`);")[0] == "`a\\eb`"
+
+
+def test_printf_writes_newlines_and_tabs_and_escapes_every_other_control_character():
+    assert run('printf("\\e[2J\\e]0;title\\a|\\t|\\r\\n");') == ["\\e[2J\\e]0;title\\a|\t|\\r", ""]
+    assert run('printf("%s\\n", "\\e[31m");')[0] == "\\e[31m"
+    assert shown('length(sprintf("\\e"));') == ["1"]                # the string itself is kept
+
+
+def test_errors_escape_control_characters():
+    assert run('error "\\e[2J";')[0] == "Error, \\e[2J"
+    assert run('f := proc() error "%1", "\\e[2J" end proc: f();')[0] == "Error, (in f) \\e[2J"
+
+
+def test_a_raw_escape_byte_in_a_script_is_echoed_and_shown_as_an_escape():
+    session = Session(io.StringIO())
+    session.run('"a\x1b[2Jb";', echo=True)
+    assert session.out.getvalue() == '> "a\\e[2Jb";\n' + " " * 35 + '"a\\e[2Jb"\n\n'

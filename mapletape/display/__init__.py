@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..errors import MapleError
 from ..values.plot import is_plot
+from .atoms import visible
 from .charplot import plot_text
 from .elision import ELISION, Elision
 from .lineprint import lprint
@@ -23,10 +24,11 @@ def render_result(value, label: str | None, settings: dict) -> list[str]:
     """The lines a displayed result prints, its blank line included (2-D) or not (1-D).
     With screenwidth = infinity nothing is wrapped or centred. A plot shows as its
     character picture (text-mode Maple's plot device char), without its name. Long integers
-    and sequences are elided as the interface's elision variables say (display/elision.py)."""
+    and sequences are elided as the interface's elision variables say (display/elision.py);
+    no control character reaches the terminal raw (atoms.visible)."""
     token = ELISION.set(Elision.of(settings))
     try:
-        return _render(value, label, settings)
+        return [visible(line) for line in _render(value, label, settings)]
     finally:
         ELISION.reset(token)
 

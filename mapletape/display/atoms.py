@@ -14,14 +14,38 @@ _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_?]*\Z")
 _TRANSPOSE_NAMES = ("%T", "%H")
 
 
+# Control characters never reach the terminal raw from a worksheet (an escape sequence could
+# clear the screen, retitle the window or forge output). Those Maple's input has an escape for
+# (help page "backslash": https://www.maplesoft.com/support/help/Maple/view.aspx?path=backslash)
+# are written with it, as a string is typed; the other C0 controls, DEL and the C1 controls
+# (U+0080-U+009F, which some terminals obey as escape sequences) as \xHH, the page's hexadecimal
+# escape. A tab stays a tab: it moves the cursor, and commands nothing.
+_CONTROLS = {c: f"\\x{c:02X}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if c != 0x09}
+_CONTROLS.update({ord(c): e for c, e in (("\a", "\\a"), ("\b", "\\b"), ("\x1b", "\\e"),
+                                            ("\f", "\\f"), ("\n", "\\n"), ("\r", "\\r"), ("\v", "\\v"))})
+# text that may break lines (printf, messages) keeps its newlines
+_CONTROLS_BUT_NEWLINE = {c: e for c, e in _CONTROLS.items() if c != 0x0A}
+
+
+def escaped(text: str) -> str:
+    """Text with every control character but tab written as its escape, newline too."""
+    return text.translate(_CONTROLS)
+
+
+def visible(text: str) -> str:
+    """Text as it may reach the terminal: newlines and tabs kept, every other control
+    character written as its escape (`\\e` for ESC)."""
+    return text.translate(_CONTROLS_BUT_NEWLINE)
+
+
 def name_text(name: str) -> str:
     if (_PLAIN_NAME.match(name) and name not in RESERVED) or name in _TRANSPOSE_NAMES:
         return name
-    return "`" + name.replace("`", "``") + "`"
+    return "`" + escaped(name.replace("`", "``")) + "`"
 
 
 def string_text(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    return '"' + escaped(s.replace("\\", "\\\\").replace('"', '\\"')) + '"'
 
 
 def sfloat_text(value: Decimal) -> str:

@@ -8,7 +8,7 @@ from functools import singledispatch
 from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
-from .atoms import is_negative, name_text, number_text, string_text
+from .atoms import escaped, is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
 from .lineprint import lprint, number_binding, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
@@ -59,7 +59,7 @@ def _(value: str):
 
 @_pict.register
 def _(value: v.Name):
-    return Picture.text(value.name)
+    return Picture.text(escaped(value.name))
 
 
 def _terms(items, pict=None) -> list[Picture]:

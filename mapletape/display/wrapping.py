@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 
+from .atoms import visible
 from .picture import Picture
 
 CONTINUATION = "    "              # lines after a break at a comma or inside a number
@@ -92,8 +93,10 @@ def split_long_token(text: str, width: int) -> list[str]:
 
 
 def wrap_words(text: str, width: int) -> list[str]:
-    """Word-wrap at spaces to the screen width; continuation lines are not indented."""
+    """Word-wrap at spaces to the screen width; continuation lines are not indented.
+    A message's control characters are written as escapes (atoms.visible)."""
     width = max(width, NARROWEST)
+    text = visible(text)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -113,8 +116,10 @@ _BREAK_AFTER = ",+-*/=( "
 
 def wrap_line(text: str, width: int) -> list[str]:
     """A 1-D result hard-wrapped at the screen width between tokens, with no marker;
-    a token longer than a line (a number, a string) is split with `\\`."""
+    a token longer than a line (a number, a string) is split with `\\`. No control
+    character is written raw (atoms.visible)."""
     width = max(width, NARROWEST)
+    text = visible(text)
     quoted = _quoted(text)
     lines, start = [], 0
     while len(text) - start > width:

@@ -7,6 +7,7 @@ import sys
 from decimal import Decimal
 from fractions import Fraction
 
+from ..display.atoms import visible
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_size
@@ -178,6 +179,7 @@ def _pad(text: str, flags: str, width: str | None, code: str) -> str:
 @builtin("printf")
 def printf(ev, args):
     """printf(fmt, x1, x2, ...): print the arguments formatted by fmt; no newline is added.
+    Control characters other than newline and tab print as escapes: "\\e[2J" as \\e[2J.
 
     Codes: %d (integer), %f %e %g (floats), %s (string or name), %a (any value in lprint
     form), %q (all remaining arguments, comma separated), %c, %x, %o and %% (a percent
@@ -185,7 +187,10 @@ def printf(ev, args):
     """
     if not args:
         raise MapleError("invalid input: printf expects at least 1 argument, but received 0")
-    ev.host.write(format_text("printf", args[0], args[1:], ev.host))
+    # Maple's printf writes every character as it is; here a control character other than
+    # newline and tab is written as its escape (ESC as \e), so that a worksheet cannot send
+    # the terminal an escape sequence (display/atoms.py)
+    ev.host.write(visible(format_text("printf", args[0], args[1:], ev.host)))
     return v.NULL
 
 
