@@ -83,3 +83,27 @@ def test_a_long_string_literal_costs_a_few_bytes_a_character():
     assert peak < 10 * len(text)
     assert len(steps[0].statement.statement.value.value) == n + 4
     assert run(text) == [str(n + 4)]
+
+
+DEEP = 20000
+NESTED = {
+    "brackets": "(" * DEEP + "1" + ")" * DEEP + ";",
+    "lists": "[" * DEEP + "1" + "]" * DEEP + ";",
+    "calls": "f(" * DEEP + "1" + ")" * DEEP + ";",
+    "procedures": "proc() " * DEEP + "1" + " end proc" * DEEP + ";",
+    "ifs": "if true then " * DEEP + "1" + " end if" * DEEP + ";",
+    "arrows": "x -> " * DEEP + "1;",
+}
+# values nested as deep, made at run time: shown, printed, compared
+BUILT = (f"x := 1: y := 1: for i to {DEEP} do x := [x]; y := f(y) end do:\n"
+         "x;\nlprint(y);\nevalb(x = subs(f = g, x));\n")
+
+
+def test_input_nested_20000_deep_is_one_error_and_the_session_goes_on():
+    shown = run("\n".join(NESTED.values()) + "\n1 + 1;\n")
+    assert shown == ["Error, too many levels of nesting"] * len(NESTED) + ["2"]
+
+
+def test_values_nested_20000_deep_are_errors_and_the_session_goes_on():
+    assert run(BUILT + "1 + 1;\n") == ["Error, too many levels of recursion"] * 3 + ["2"]
+

@@ -93,7 +93,7 @@ def test_deep_nesting_displays_in_two_and_one_dimensions():
 
 def test_nesting_beyond_reach_is_a_maple_error_and_the_session_goes_on():
     shown = run(nested("list", 20000) + ";\n2 + 3;")
-    assert shown.splitlines()[0] == "Error, too many levels of recursion"
+    assert shown.splitlines()[0] == "Error, too many levels of nesting"
     assert shown.splitlines()[1].strip() == "5"
 
 

@@ -23,10 +23,17 @@ from lark import Lark
 from lark.parse_tree_builder import maybe_create_child_filter
 from lark.parsers.lalr_analysis import Shift
 
+from ..errors import MapleError
 from . import ast
 from .transform import Span, ToAst
 
 _NEWLINE = re.compile("\n")
+
+# The states the parse stack may hold: about one a level of brackets, three to seven a
+# level of nested procedures or ifs. Input nested deeper could not be compiled, run or
+# shown within Python's recursion limit, and on a small C stack it crashed the process
+# there; here it is one Maple error (the wording is ours: Maple's own is not documented).
+MAX_STATES = 10000
 
 
 class GaveUp(Exception):
@@ -163,6 +170,8 @@ class Tables:
                     raise GaveUp
                 if action.__class__ is int:
                     states.append(action)
+                    if len(states) > MAX_STATES:
+                        raise MapleError("too many levels of nesting")
                     values.append(match.group())        # ToAst reads a token as text
                     starts.append(start)
                     ends.append(pos)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..errors import MapleError
 from . import ast, lalr
 from .cache import build_parser
 from .transform import RESERVED, SyntaxProblem, ToAst
@@ -166,6 +167,8 @@ def parse_program(text: str, *, whole: bool = True, base: int = 0) -> Program:
     gc.disable()
     try:
         return Program(lalr.tables(lark_parser()).parse(blanked, base))
+    except MapleError:  # nested too deep for the evaluator: no parse tree is made of it
+        raise
     except Exception:   # a syntax error, a statement Maple rejects, a literal too long to read:
         # Lark's own path says what it is
         return parse_with_lark(" " * base + text, " " * base + blanked, whole)
