@@ -2,6 +2,9 @@
 run here at a size that took seconds when the cost grew quadratically, and checked for its
 result; bench/doubling.py measures how the costs grow."""
 import io
+import resource
+import subprocess
+import sys
 import tracemalloc
 
 from mapletape.session import Session
@@ -107,3 +110,19 @@ def test_input_nested_20000_deep_is_one_error_and_the_session_goes_on():
 def test_values_nested_20000_deep_are_errors_and_the_session_goes_on():
     assert run(BUILT + "1 + 1;\n") == ["Error, too many levels of recursion"] * 3 + ["2"]
 
+
+def test_deep_nesting_on_a_1_mb_stack_is_an_error_not_a_crash(tmp_path):
+    # Python's recursion limit is scaled to the C stack: with the 8 MB figure on 1 MB,
+    # each of these crashed the process
+    script = tmp_path / "deep.mpl"
+    script.write_text("\n".join(NESTED.values()) + "\n" + BUILT + "1 + 1;\n")
+
+    def small_stack():
+        resource.setrlimit(resource.RLIMIT_STACK, (1 << 20, resource.getrlimit(resource.RLIMIT_STACK)[1]))
+    done = subprocess.run([sys.executable, "-m", "mapletape", "-q", str(script)], capture_output=True,
+                          text=True, preexec_fn=small_stack, timeout=120)
+    assert (done.returncode, done.stderr) == (0, "")
+    shown = [line.strip() for line in done.stdout.split("\n") if line.strip()]
+    assert shown[-1] == "2"
+    assert len(shown) == len(NESTED) + 4 and all(s.startswith("Error, too many levels of")
+                                                  for s in shown[:-1])

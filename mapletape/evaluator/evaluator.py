@@ -18,9 +18,23 @@ from .statements import Statements
 # Maple call depth. A level costs 10-40 Python frames; Python's limit is raised to cover
 # that, but kept low enough that the C stack (8 MB) cannot overflow before Python's
 # RecursionError, which becomes Maple's error: measured, 10000 frames that each re-enter
-# C are safe where 15000 crash.
+# C are safe where 15000 crash. A smaller stack (`ulimit -s`) holds proportionally fewer:
+# with 12000 on a 1 MB stack, 20,000-deep input crashed the process.
 RECURSION_LIMIT = 400
 PYTHON_FRAMES = 12000
+
+
+def python_frames() -> int:
+    """The Python frames the main thread's C stack holds safely: PYTHON_FRAMES for 8 MB
+    or more, proportionally fewer below."""
+    try:
+        import resource
+        stack = resource.getrlimit(resource.RLIMIT_STACK)[0]
+    except (ImportError, OSError, ValueError):        # no such limit where it runs
+        return PYTHON_FRAMES
+    if stack == resource.RLIM_INFINITY or stack >= 8 << 20:
+        return PYTHON_FRAMES
+    return max(PYTHON_FRAMES * stack // (8 << 20), 100)
 
 
 class Host(Protocol):
@@ -55,7 +69,10 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.top = Frame(None, {})
         self.depth = 0
         self.recursion_limit = RECURSION_LIMIT
-        sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
+        frames = python_frames()
+        # below PYTHON_FRAMES the stack is small, and a higher limit set before is unsafe
+        sys.setrecursionlimit(frames if frames < PYTHON_FRAMES else
+                              max(sys.getrecursionlimit(), frames))
         self.last_exception = None
         self.reading = 0                  # files being read by `read`: restart is refused
         # procedure texts already read; weakly, so that a long script's definitions are let go
