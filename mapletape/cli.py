@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -120,12 +121,40 @@ def command() -> None:
     os._exit(code)
 
 
+# What ends a --check from outside: `kill`, a closed terminal
+ENDING_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+
+class _Ended(BaseException):
+    """Raised where the check is when an ending signal comes, so that it stops its worker
+    processes on the way out as it does for Ctrl-C (their default action would leave them
+    running, writing .out files and holding the caller's pipe open)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _end(signum, frame):
+    for ending in ENDING_SIGNALS:      # a second one must not cut the stopping of the workers short
+        signal.signal(ending, signal.SIG_IGN)
+    raise _Ended(signum)
+
+
 def _check(args, p) -> int:
+    """--check; ended by SIGTERM or SIGHUP, its status is 128 + the signal, as a shell's."""
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
-    return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
-                 restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)
+    previous = {signum: signal.signal(signum, _end) for signum in ENDING_SIGNALS}
+    try:
+        return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
+                     restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)
+    except _Ended as ended:
+        return 128 + ended.signum
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
 
 
 def _session(args) -> int:

@@ -8,7 +8,7 @@ import io
 import os
 import re
 from collections import Counter
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, TextIO
@@ -283,10 +283,13 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
         out.write(f"Error, no such file or folder: `{missing.args[0]}`\n")
         return 1
     tally: Counter[str] = Counter()
-    for status, report in _check_all(scripts, rewrite, restricted, jobs, timeout):
-        out.write(report)
-        out.flush()
-        tally[status] += 1
+    # closed however the loop ends: an exception raised here, between two reports, stops
+    # the workers too
+    with closing(_check_all(scripts, rewrite, restricted, jobs, timeout)) as results:
+        for status, report in results:
+            out.write(report)
+            out.flush()
+            tally[status] += 1
     if rewrite:
         out.write(f"{tally['unchanged']} unchanged, {tally['written']} written"
                   + (f", {tally['failed']} failed" if tally["failed"] else "") + "\n")
@@ -335,7 +338,9 @@ def _check_in_workers(scripts: list[Path], rewrite: bool, restricted: bool, jobs
                 yield "failed", (f"{script}: stopped after {timeout:g} s ({TIMEOUT_OPTION}); "
                                  "its worker process did not stop by itself and was ended\n")
                 return scripts[index + 1:]
-    except BaseException:                 # Ctrl-C, or the reader went away: stop every worker
+    except BaseException:
+        # Ctrl-C, SIGTERM or SIGHUP (raised by cli.py), the reader gone, or the caller's
+        # loop closed: stop every worker
         _stop_workers(pool)
         raise
     finally:

@@ -1,13 +1,18 @@
 """Golden tests at scale, in subprocesses: `mapletape --check -j N` (worker processes, reports
-in the scripts' order, the serial exit codes, restricted mode) and the pytest plugin under
-pytest-xdist (`-n 2`). The worksheets are cheap: none imports TensorFlow."""
+in the scripts' order, the serial exit codes, restricted mode, SIGTERM and SIGHUP) and the
+pytest plugin under pytest-xdist (`-n 2`). The worksheets are cheap: none imports TensorFlow."""
 from __future__ import annotations
 
 import io
 import os
+import signal
 import subprocess
 import sys
+import threading
+import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -24,11 +29,15 @@ RESTRICTED_OUT = ('> read "helper.txt";\n'
                   "> x;\n" + " " * 39 + "x\n\n")
 
 
-def python(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+def environment() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def python(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=300, env=env)
+                          timeout=300, env=environment())
 
 
 @pytest.fixture
@@ -86,6 +95,116 @@ def test_parallel_check_in_restricted_mode_and_parallel_update(worksheets):
                           "g_broken.out records the run up to it\n"
                           "2 unchanged, 2 written\n")
     assert (worksheets / "a_pass.out").read_text(encoding="utf-8") == ONE_PLUS_TWO
+
+
+# ------------------------------------------------------------------ SIGTERM and SIGHUP
+SPIN = "while true do od:\n"
+needs_proc = pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="reads /proc")
+
+
+def state_and_parent(pid: int) -> tuple[str, int] | None:
+    """A process's state letter and parent's pid from /proc, None once it is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    state, parent = text[text.rindex(")") + 2:].split()[:2]      # the name may hold spaces
+    return state, int(parent)
+
+
+def alive(pid: int) -> bool:
+    found = state_and_parent(pid)
+    return found is not None and found[0] != "Z"
+
+
+def workers(parent: int) -> list[int]:
+    """The pids of the worker processes of a --check -j (multiprocessing's spawned children)."""
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit() and (state_and_parent(int(name)) or ("", 0))[1] == parent:
+            try:
+                if b"spawn_main" in Path(f"/proc/{name}/cmdline").read_bytes():
+                    found.append(int(name))
+            except OSError:
+                pass
+    return found
+
+
+def open_files(pid: int) -> set[Path]:
+    paths = set()
+    try:
+        for fd in os.listdir(f"/proc/{pid}/fd"):
+            paths.add(Path(os.readlink(f"/proc/{pid}/fd/{fd}")))
+    except OSError:
+        pass
+    return paths
+
+
+@contextmanager
+def bounded(check: subprocess.Popen, seconds: float = 120) -> Iterator[list[int]]:
+    """Yields a list for the pids of the check's workers. The check and those workers are
+    killed if they still run after `seconds` (nothing in the block waits forever: reads
+    see the end of the output, polls the check's end), and in any case when the block ends."""
+    workers: list[int] = []
+
+    def kill() -> None:
+        check.kill()
+        for pid in workers:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+    watchdog = threading.Timer(seconds, kill)
+    watchdog.start()
+    try:
+        yield workers
+    finally:
+        watchdog.cancel()
+        kill()
+        check.wait()
+
+
+def wait_until(check: subprocess.Popen, condition) -> None:
+    while not condition():
+        assert check.poll() is None, check.communicate()
+        time.sleep(0.05)
+
+
+@needs_proc
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_ends_a_parallel_check_and_its_workers(tmp_path, signum):
+    (tmp_path / "a_quick.mpl").write_text("1+2;\n")
+    spinning = {tmp_path / "b_spin.mpl", tmp_path / "c_spin.mpl"}
+    for script in spinning:
+        script.write_text(SPIN)
+    check = subprocess.Popen(
+        [sys.executable, "-m", "mapletape", "--check", "--update", "-j", "2", "."], cwd=tmp_path,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment())
+    with bounded(check) as running:
+        assert check.stdout.readline() == "created a_quick.out\n"
+        # each worker is in the middle of a worksheet that never ends, which it holds open
+        wait_until(check, lambda: spinning <= set().union(*map(open_files, workers(check.pid))))
+        running += workers(check.pid)
+        check.send_signal(signum)
+        check.wait()
+        assert len(running) == 2 and not [pid for pid in running if alive(pid)]
+        out, err = check.communicate()     # the end of the output: no one holds the pipe
+    assert (check.returncode, out, err) == (128 + signum, "", "")
+    assert (tmp_path / "a_quick.out").read_text() == ONE_PLUS_TWO
+    assert sorted(p.name for p in tmp_path.iterdir()) == [          # no temporary file
+        "a_quick.mpl", "a_quick.out", "b_spin.mpl", "c_spin.mpl"]
+
+
+@needs_proc
+def test_sigterm_ends_a_serial_check_with_128_plus_its_number(tmp_path):
+    spin = tmp_path / "spin.mpl"
+    spin.write_text(SPIN)
+    check = subprocess.Popen([sys.executable, "-m", "mapletape", "--check", "spin.mpl"],
+                             cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=environment())
+    with bounded(check):
+        wait_until(check, lambda: spin in open_files(check.pid))
+        check.send_signal(signal.SIGTERM)
+        out, err = check.communicate()
+    assert (check.returncode, out, err) == (128 + signal.SIGTERM, "", "")
 
 
 def test_jobs_option(capsys):
