@@ -136,8 +136,6 @@ class _Ended(BaseException):
 
 
 def _end(signum, frame):
-    for ending in ENDING_SIGNALS:      # a second one must not cut the stopping of the workers short
-        signal.signal(ending, signal.SIG_IGN)
     raise _Ended(signum)
 
 
