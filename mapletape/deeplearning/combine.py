@@ -169,11 +169,15 @@ def apply_operation(ev, args):
     arguments = [_python_argument(a, restricted) for a in positional[1:]]
     options = {key: _python_argument(value, restricted) for key, value in options.items()}
     try:
-        inspect.signature(operation).bind(*arguments, **options)
+        bound = inspect.signature(operation).bind(*arguments, **options)
     except TypeError:
         given = f" and the options {', '.join(options)}" if options else ""
         raise MapleError(f"invalid input: the TensorFlow operation {positional[0]} does not "
                          f"accept the arguments{given} it was given") from None
+    # the op's name is TensorFlow's, never a worksheet's, also where an argument lands on it
+    # by position: a graph refuses a name that is no string, which eager execution ignores
+    bound.arguments.pop("name", None)
+    arguments, options = list(bound.args), bound.kwargs
     check_result_size(ev.host, operation, arguments, options, "DeepLearning:-ApplyOperation")
     return wrap(operation(*arguments, **options))
 

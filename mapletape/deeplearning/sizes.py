@@ -29,7 +29,8 @@ def check_broadcast(x, y, procname: str | None = None) -> None:
 
 def check_result_size(host, operation, arguments: list, options: dict, procname: str) -> None:
     """Refuse an operation whose results would hold more than the session's limit of
-    elements, before it runs (see _result_count)."""
+    elements, before it runs (see _result_count). `arguments` and `options` are as the
+    operation is called, without its name (a graph needs a string there)."""
     tf = tensorflow()
     arguments = [_eager(a, tf) for a in arguments]
     options = {k: _eager(a, tf) for k, a in options.items()}
@@ -61,15 +62,19 @@ def _result_count(operation, arguments: list, options: dict, tf) -> int:
     results' shapes without computing them. A dimension that depends on the data
     (bincount's length, unique's count) is taken to be as large as the largest integer or
     dimension among the operands, plus one. An operation that cannot be built in a graph
-    counts 0, and is left to run (its error, or result, is then eager execution's own)."""
+    (a Python test of a Tensor's value, a number converted otherwise than eager execution
+    converts it) is held to what it could make from its operands: their elements, or the
+    square of their largest integer (eye(n) has n^2 entries), whichever is more."""
+    operands = [*arguments, *options.values()]
     try:
         with tf.Graph().as_default():
             made = operation(*[_constant(a, tf) for a in arguments],
                              **{k: _constant(a, tf) for k, a in options.items()})
     except Exception:
-        return 0
+        given = sum(a.shape.num_elements() for a in operands if isinstance(a, tf.Tensor))
+        return max(given, _largest(operands, dimensions=False) ** 2)
     results = [t for t in tf.nest.flatten(made, expand_composites=True) if isinstance(t, tf.Tensor)]
-    bound = _largest([*arguments, *options.values()]) + 1
+    bound = _largest(operands) + 1
     rank = max((len(a.shape) for a in arguments if isinstance(a, tf.Tensor)), default=1)
     count = 0
     for t in results:
@@ -108,8 +113,9 @@ def _constant(value, tf):
     return tf.compat.v1.placeholder(value.dtype, value.shape)
 
 
-def _largest(values) -> int:
-    """The largest integer or dimension among the operands (1 if none)."""
+def _largest(values, dimensions: bool = True) -> int:
+    """The largest integer among the operands, their entries included, and with
+    `dimensions` also the largest of their dimensions (1 if none)."""
     largest = 1
     for value in values:
         if isinstance(value, bool):
@@ -117,9 +123,10 @@ def _largest(values) -> int:
         if isinstance(value, int):
             largest = max(largest, abs(value))
         elif isinstance(value, (list, tuple)):
-            largest = max(largest, _largest(value))
+            largest = max(largest, _largest(value, dimensions))
         elif hasattr(value, "shape") and hasattr(value, "dtype"):
-            largest = max(largest, *value.shape.as_list(), 1)
+            if dimensions:
+                largest = max(largest, *value.shape.as_list(), 1)
             if value.dtype.is_integer and value.shape.num_elements():
                 largest = max(largest, int(np.abs(value.numpy().astype(np.float64)).max()))
     return largest
