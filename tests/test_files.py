@@ -207,7 +207,8 @@ def test_a_signal_in_the_write_window_waits_until_the_file_is_renamed(tmp_path, 
     previous = signal.signal(signal.SIGTERM, ended)
     try:
         sync = os.fsync
-        monkeypatch.setattr(os, "fsync", lambda fd: (sync(fd), os.kill(os.getpid(), signal.SIGTERM)))
+        monkeypatch.setattr(os, "fsync",
+                            lambda fd: (sync(fd), os.kill(os.getpid(), signal.SIGTERM)))
         path = tmp_path / "a.out"
         path.write_text("old\n")
         with pytest.raises(Ended):
