@@ -144,7 +144,8 @@ def _check(args, p) -> int:
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
-    previous = {signum: signal.signal(signum, _end) for signum in ENDING_SIGNALS}
+    previous = {signum: signal.signal(signum, _end) for signum in ENDING_SIGNALS
+                if signal.getsignal(signum) is not signal.SIG_IGN}      # nohup's stays ignored
     try:
         return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
                      restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)

@@ -207,6 +207,20 @@ def test_sigterm_ends_a_serial_check_with_128_plus_its_number(tmp_path):
     assert (check.returncode, out, err) == (128 + signal.SIGTERM, "", "")
 
 
+def test_an_ignored_sighup_stays_ignored(tmp_path, monkeypatch):
+    # nohup's: a closed terminal must not end the check
+    seen = []
+    monkeypatch.setattr(transcript, "check", lambda *_, **__: seen.append(
+        (signal.getsignal(signal.SIGHUP), signal.getsignal(signal.SIGTERM))) or 0)
+    previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        assert main(["--check", str(tmp_path)]) == 0
+        assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGHUP, previous)
+    assert seen[0][0] is signal.SIG_IGN and seen[0][1] not in (signal.SIG_DFL, signal.SIG_IGN)
+
+
 def test_jobs_option(capsys):
     assert parser().parse_args(["--check", "-j", "3", "x"]).jobs == 3
     assert parser().parse_args(["--check", "-j", "auto", "x"]).jobs == os.cpu_count()
