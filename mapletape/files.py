@@ -1,5 +1,6 @@
 """Safe file access for every layer: Maple text files read with a size bound, private
-per-user folders, and writes that replace a file atomically and never follow a symlink."""
+per-user folders, and writes that replace a file atomically, never follow a symlink, never
+replace a read-only file and leave no temporary file behind."""
 from __future__ import annotations
 
 import errno
@@ -205,11 +206,11 @@ def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """Give `path` the contents `data` in one step: written to a new file beside it, then
     renamed over it, so that a reader never sees half a file and a symlink planted at
     `path` is never followed. A symlink (or anything but a regular file) already at
-    `path`, or a file the user may not write, is refused with UnsafePath, as cp refuses
-    to write into it (see _require_writable). The new file keeps the old one's mode, else gets
-    `mode`, else the usual 0666 less the umask. No temporary file is left behind: an error
-    removes it, and SIGTERM, SIGHUP, Ctrl-C or a time limit waits until it is renamed or
-    removed."""
+    `path`, or a file the user may not write, is refused with UnsafePath, as cp refuses to
+    write into it (see _require_writable). The new file keeps the old one's mode, else
+    gets `mode`, else the usual 0666 less the umask. No temporary file is left behind: an
+    error removes it, and SIGTERM, SIGHUP, Ctrl-C or a time limit waits until it is
+    renamed or removed."""
     try:
         old = os.lstat(path)
     except FileNotFoundError:
