@@ -458,12 +458,16 @@ def test_a_sequence_past_the_terms_threshold_shows_its_first_and_last_terms():
     assert shown(code + " add((-1)^i*x^i, i = 1 .. 10);") == [
         "      2                      9    10",
         "-x + x  + ...[6 terms]... - x  + x"]
+    assert shown("interface(elisiontermsthreshold = 5, elisiontermsbefore = 0, elisiontermsafter = 1): "
+                 "add(x^i, i = 1 .. 10);") == [" " * 19 + "10", "...[9 terms]... + x"]
 
 
 def test_term_elision_in_one_dimensional_results_but_not_in_lprint():
     code = "interface(elisiontermsthreshold = 5, elisiontermsbefore = 2, elisiontermsafter = 2, prettyprint = 0):"
     assert run(code + " [seq(i, i = 1 .. 10)]; add(x^i, i = 1 .. 10);")[:2] == [
         "[1, 2, ...[6 terms]..., 9, 10]", "x+x^2+...[6 terms]...+x^9+x^10"]
+    assert run(code + " interface(elisiontermsbefore = 0): -add(x^i, i = 1 .. 10);")[0] == \
+        "...[8 terms]...-x^9-x^10"
     assert run(code + " lprint([seq(i, i = 1 .. 10)]);")[0] == "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]"
 
 

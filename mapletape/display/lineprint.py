@@ -119,7 +119,7 @@ def _(value: v.Sum):
     if elided is None:
         return _sum_text(value.terms), SUM
     head, count, tail = elided
-    return f"{_sum_text(head)}+{terms_marker(count)}{_sum_text(tail, True)}", SUM
+    return f"{_sum_text(head)}{'+' if head else ''}{terms_marker(count)}{_sum_text(tail, True)}", SUM
 
 
 def _sum_text(terms, after_others: bool = False) -> str:

@@ -155,8 +155,8 @@ def _(value: v.Sum):
     if elided is None:
         return beside(*_sum_parts(value.terms), binding=SUM)
     head, count, tail = elided
-    return beside(*_sum_parts(head), Picture.text(f" + {terms_marker(count)}"), *_sum_parts(tail, True),
-                  binding=SUM)
+    marker = Picture.text((" + " if head else "") + terms_marker(count))
+    return beside(*_sum_parts(head), marker, *_sum_parts(tail, True), binding=SUM)
 
 
 def _sum_parts(terms, after_others: bool = False) -> list[Picture]:
