@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 
 from mapletape.display import render_error, render_result
+from mapletape.display.elision import _leading
 from mapletape.display.picture import Picture, beside, grid
 from mapletape.display.wrapping import split_long_token, wrap_words
 from mapletape.errors import MapleError
 from mapletape.session import Session
+from mapletape.values.numbers import integer_text
 
 
 def run(code: str, width: int = 79) -> list[str]:
@@ -419,7 +422,6 @@ def test_lprint_printf_and_strings_keep_every_digit():
 
 
 def test_an_integer_of_a_hundred_thousand_digits_is_elided_by_default():
-    from mapletape.values.numbers import integer_text
     digits = integer_text(3 ** 209590)
     assert len(digits) == 100000
     lines = run("3^209590;")
@@ -435,10 +437,6 @@ def test_a_power_of_ten_is_elided_exactly():
 
 @pytest.mark.parametrize("before", [0, 1, 3, 100])
 def test_leading_digits_and_digit_count_match_the_exact_conversion(before):
-    import random
-
-    from mapletape.display.elision import _leading
-    from mapletape.values.numbers import integer_text
     rng = random.Random(31)
     numbers = [rng.randrange(10 ** (d - 1), 10 ** d) for d in (rng.randint(1, 2000) for _ in range(200))]
     for k in (1, 100, 130, 1000):
@@ -463,7 +461,8 @@ def test_a_sequence_past_the_terms_threshold_shows_its_first_and_last_terms():
 
 
 def test_term_elision_in_one_dimensional_results_but_not_in_lprint():
-    code = "interface(elisiontermsthreshold = 5, elisiontermsbefore = 2, elisiontermsafter = 2, prettyprint = 0):"
+    code = ("interface(elisiontermsthreshold = 5, elisiontermsbefore = 2, elisiontermsafter = 2, "
+            "prettyprint = 0):")
     assert run(code + " [seq(i, i = 1 .. 10)]; add(x^i, i = 1 .. 10);")[:2] == [
         "[1, 2, ...[6 terms]..., 9, 10]", "x+x^2+...[6 terms]...+x^9+x^10"]
     assert run(code + " interface(elisiontermsbefore = 0): -add(x^i, i = 1 .. 10);")[0] == \
@@ -497,7 +496,7 @@ def test_an_infinite_threshold_turns_elision_off():
                 "elisiontermsafter = 1): [seq(i, i = 1 .. 20000)];")
     assert unwrapped(lines) == "[" + ", ".join(map(str, range(1, 20001))) + "]"
     assert unwrapped(run("interface(elisiondigitsthreshold = infinity): 3^209590;")) == \
-        __import__("mapletape.values.numbers", fromlist=["x"]).integer_text(3 ** 209590)
+        integer_text(3 ** 209590)
 
 
 @pytest.mark.parametrize("setting, value, allowed", [
