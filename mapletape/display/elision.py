@@ -16,14 +16,16 @@ from decimal import MAX_EMAX, MIN_EMIN, Context, Decimal, localcontext
 
 from ..values.numbers import integer_text
 
-# Maple's defaults, which the session's interface settings start from (session.py); a
-# threshold is passed by an integer of more digits (a sequence of more terms) than it
+# The defaults the session's interface settings start from (session.py). They and the
+# markers' form (`...[N digits]...`) are our reading of Maple's: the text of the help page at
+# hand lists the variables without describing them, so both wait for a check against Maple.
+# A threshold is passed by an integer of more digits (a sequence of more terms) than it.
 DEFAULTS = {
     "elisiondigitsthreshold": 10000, "elisiondigitsbefore": 100, "elisiondigitsafter": 100,
     "elisiontermsthreshold": 10000, "elisiontermsbefore": 100, "elisiontermsafter": 100,
 }
-# log10(2) rounded down and up: bounds of the digit count of an integer of a given bit length
-_LOG2_LOW, _LOG2_HIGH = 0.30102999, 0.30103001
+# log10(2) rounded up: an integer of b bits has at most b * _LOG10_2 + 1 digits
+_LOG10_2 = 0.30103
 # digits past the shown ones that an approximation must get right to be trusted (see _leading)
 _GUARD = 16
 
@@ -53,7 +55,7 @@ def integer_display(n: int) -> str:
     """The digits of an integer as a displayed result shows them: all of them, or, past the
     threshold, e.g. `1234...[9800 digits]...6789` (with the default 100 digits before and after)."""
     elision = ELISION.get()
-    if elision is None or n.bit_length() * _LOG2_LOW <= elision.digits_threshold - 1:
+    if elision is None or n.bit_length() * _LOG10_2 + 1 <= elision.digits_threshold:
         return integer_text(n)          # too short to be elided, whatever its exact digit count
     before, after = elision.digits_before, elision.digits_after
     m = abs(n)
