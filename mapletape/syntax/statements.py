@@ -130,7 +130,8 @@ class Chunk:
         self.newlines = [m.start() + base for m in re.finditer("\n", text)]
 
     def line(self, offset: int) -> int:
-        """The number of the line holding text[offset]."""
+        """The number of the line holding the character at `offset` (from the start of the
+        chunk's first line)."""
         return self.first_line + bisect.bisect_left(self.newlines, offset)
 
     def position(self, offset: int) -> tuple[int, int]:
