@@ -18,6 +18,22 @@ def run(text: str) -> list[str]:
     return [line.strip() for line in out.getvalue().split("\n") if line.strip()]
 
 
+def peak_memory(action):
+    """What `action()` returns, and the peak of Python's allocations while it ran, in bytes
+    (tracing is left as it was found, should it be on already)."""
+    started = not tracemalloc.is_tracing()
+    if started:
+        tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        result = action()
+        return result, tracemalloc.get_traced_memory()[1] - before
+    finally:
+        if started:
+            tracemalloc.stop()
+
+
 def test_a_list_nested_2000_deep_compiles_once_and_keeps_its_depth():
     # the compiler asked at each level whether the list below was literal, walking it
     depth = 2000
@@ -46,13 +62,9 @@ def test_procedures_nested_2000_deep_cost_memory_in_proportion_to_their_text():
     # each procedure node kept a copy of its own text, so nesting made the copies quadratic
     depth = 2000
     text = "f := " + "proc() " * depth + "1" + " end proc" * depth + ":\n"
-    tracemalloc.start()
-    try:
-        statement, = parse_program(text).statements
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    program, peak = peak_memory(lambda: parse_program(text))
     assert peak < 200 * len(text)
+    statement, = program.statements
     node, levels = statement.statement.value, 0
     while isinstance(node, ast.ProcedureExpr):
         node, levels = node.body[0].expr, levels + 1
@@ -77,12 +89,7 @@ def test_a_long_string_literal_costs_a_few_bytes_a_character():
     # in all), and blanking block comments made a list entry per character
     n = 10 ** 6
     text = 'x := "(*' + "a" * n + '*)" (* a comment *): length(x);\n'
-    tracemalloc.start()
-    try:
-        steps = list(Splitter(text))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    steps, peak = peak_memory(lambda: list(Splitter(text)))
     assert peak < 10 * len(text)
     assert len(steps[0].statement.statement.value.value) == n + 4
     assert run(text) == [str(n + 4)]
