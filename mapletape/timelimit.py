@@ -1,14 +1,32 @@
-"""Wall-clock time limits on a running evaluation: a SIGALRM timer (signal.setitimer) whose
-handler raises TimeExpired in the main thread, nestable, restoring whatever handler and
-timer were there before. Used by `--check --timeout`, the pytest plugin's
-`--mapletape-timeout` and Maple's `timelimit`."""
+"""Asynchronous stops of a running evaluation: Ctrl-C's KeyboardInterrupt (SIGINT, also a
+notebook's interrupt) and TimeExpired, raised by wall-clock time limits (a SIGALRM timer,
+signal.setitimer), nestable, restoring whatever handler and timer were there before. Time
+limits serve `--check --timeout`, the pytest plugin's `--mapletape-timeout` and Maple's
+`timelimit`; the front ends install `interrupt` as their SIGINT handler.
+
+Python runs a signal handler between two bytecodes of whatever frame is running, and a
+stop raised there can be lost: TensorFlow's C++ calls Python back (a Variable's `handle`
+property while a GradientTape records) and drops what the callback raises, to try its slow
+path instead. So `stop` raises at once only outside TensorFlow's and Keras's Python code;
+inside it, the stop waits in PENDING and a profile hook raises it at the first call or
+return outside that code, normally within microseconds of TensorFlow's return. The
+evaluator also delivers a waiting stop at statement and loop boundaries (`if PENDING:
+deliver()`), for when another profiler leaves no room for the hook."""
 from __future__ import annotations
 
+import os
 import signal
+import sys
 import threading
 import time
 from contextlib import contextmanager
+from functools import partial
 from typing import Iterator
+
+# The stop waiting to be raised, at most one: a list, so that a boundary's check is the
+# test of one module-level object
+PENDING: list[BaseException] = []
+_tensorflow: tuple[str, ...] = ()     # the folders of TensorFlow's and Keras's Python code
 
 
 class TimeExpired(BaseException):
@@ -39,6 +57,51 @@ def available() -> bool:
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 
+def interrupt(signum, frame) -> None:
+    """The SIGINT handler of the front ends: Ctrl-C stops the evaluation, as Python's own
+    handler does, but at a point where TensorFlow cannot lose the KeyboardInterrupt."""
+    stop(KeyboardInterrupt(), frame)
+
+
+def stop(exc: BaseException, frame) -> None:
+    """From a signal handler: raise exc now when `frame`, the interrupted one, is outside
+    TensorFlow, else have it raised at the first point outside. An interrupt waiting
+    already is not replaced by a time limit's expiry: Ctrl-C stops more than the limit."""
+    global _tensorflow
+    if not (PENDING and isinstance(PENDING[0], KeyboardInterrupt)):
+        PENDING[:] = [exc]
+    # the folders of what is imported by now: a stop before TensorFlow's import is never in it
+    _tensorflow = tuple(os.path.dirname(module.__file__) + os.sep
+                        for module in map(sys.modules.get, ("tensorflow", "keras", "tf_keras"))
+                        if getattr(module, "__file__", None))
+    if not _inside_tensorflow(frame):
+        deliver()
+    if sys.getprofile() is None:
+        sys.setprofile(_deliver_outside)
+
+
+def _inside_tensorflow(frame) -> bool:
+    """Whether a raise in `frame` may be lost: it runs TensorFlow's Python code, or is
+    called from it (whose C++ may have called it back)."""
+    caller = frame.f_back if frame is not None else None
+    return any(f is not None and f.f_code.co_filename.startswith(_tensorflow) for f in (frame, caller))
+
+
+def _deliver_outside(frame, event, arg) -> None:
+    """The profile hook while a stop waits: called at every call and return, the returns
+    of the signal handler's own frames too (a raise there would reach the frame it
+    interrupted)."""
+    if frame.f_code not in _HANDLERS and not _inside_tensorflow(frame):
+        deliver()
+
+
+def deliver() -> None:
+    """Raise the waiting stop (there must be one), no longer waiting."""
+    if sys.getprofile() is _deliver_outside:
+        sys.setprofile(None)
+    raise PENDING.pop()
+
+
 @contextmanager
 def time_limit(seconds: float | None) -> Iterator[object]:
     """Raise TimeExpired(limit) in the block once `seconds` of wall-clock time have passed;
@@ -58,11 +121,8 @@ def time_limit(seconds: float | None) -> Iterator[object]:
         yield limit
         return
 
-    def expired(signum, frame):
-        raise TimeExpired(limit)
-
     started = time.monotonic()
-    previous = signal.signal(signal.SIGALRM, expired)
+    previous = signal.signal(signal.SIGALRM, partial(_expired, limit))
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield limit
@@ -72,3 +132,13 @@ def time_limit(seconds: float | None) -> Iterator[object]:
         if outer_left:
             left = outer_left - (time.monotonic() - started)
             signal.setitimer(signal.ITIMER_REAL, max(left, 1e-6))
+        if PENDING and getattr(PENDING[0], "limit", None) is limit:
+            deliver()        # it expired in TensorFlow's last call: the block overran
+
+
+def _expired(limit: object, signum, frame) -> None:
+    stop(TimeExpired(limit), frame)
+
+
+# the code of the frames a stop's signal handler runs in
+_HANDLERS = {interrupt.__code__, _expired.__code__, stop.__code__}

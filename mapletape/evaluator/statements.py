@@ -10,6 +10,7 @@ from ..display.lineprint import lprint
 from ..display.messages import error_message
 from ..errors import MapleError
 from ..syntax import ast
+from ..timelimit import PENDING, deliver
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
@@ -43,6 +44,8 @@ class Statements:
             try:
                 with self._statement_context():       # first: see deeplearning/tf.py
                     run(frame)
+                if PENDING:          # a stop that came inside TensorFlow (timelimit.py)
+                    deliver()
             except ReturnSignal:
                 pass                            # a top-level `return` ends its statement
             except (BreakSignal, NextSignal):
@@ -252,6 +255,8 @@ class Statements:
                         statement(frame)
                 except NextSignal:
                     pass
+                if PENDING:          # a stop that came inside TensorFlow (timelimit.py)
+                    deliver()
                 if until is not None and until(frame):
                     break
         except BreakSignal as signal:
