@@ -109,6 +109,9 @@ def command() -> None:
     the interpreter down costs 0.5-0.8 s after the last output (its modules and native
     libraries are finalised one by one), so the process then leaves at once, after the exit
     handlers have run and every output stream is flushed. In-process callers use main()."""
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not ignored (nohup)
+        # Ctrl-C's KeyboardInterrupt raised where TensorFlow cannot lose it
+        signal.signal(signal.SIGINT, timelimit.interrupt)
     code = main()
     if "tensorflow" not in sys.modules:
         raise SystemExit(code)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import signal
 import sys
 import tempfile
 import threading
@@ -16,7 +17,7 @@ except ModuleNotFoundError as missing:      # the extra is not installed: say ho
     raise SystemExit(f"mapletape's Jupyter kernel needs {missing.name.split('.')[0]}: "
                      "pip install 'mapletape[jupyter]'") from None
 
-from . import __version__
+from . import __version__, timelimit
 from .deeplearning.tf import load_in_background
 from .display.html import rich_forms
 from .display.messages import error_message
@@ -129,6 +130,13 @@ class MapleKernel(Kernel):
             self.send_response(self.iopub_socket, "error", _error_content(lines))
 
     # ------------------------------------------------------------ the kernel protocol
+    def pre_handler_hook(self):
+        """As ipykernel's, which puts Python's own SIGINT handler in place while a message
+        is handled, but with mapletape's: the notebook's interrupt (a SIGINT) raised inside
+        TensorFlow would be lost there (timelimit.py). post_handler_hook puts back the one
+        before."""
+        self.saved_sigint_handler = signal.signal(signal.SIGINT, timelimit.interrupt)
+
     async def do_execute(self, code, silent, store_history=True, user_expressions=None,
                          allow_stdin=False, **_):
         """Run the cell; the reply is an error when a statement failed, so that a notebook
