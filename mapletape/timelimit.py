@@ -26,7 +26,10 @@ from typing import Iterator
 # The stop waiting to be raised, at most one: a list, so that a boundary's check is the
 # test of one module-level object
 PENDING: list[BaseException] = []
+_since = 0.0                          # when it began to wait (time.monotonic)
+PATIENCE = 0.25                       # seconds (see _deliver_outside)
 _tensorflow: tuple[str, ...] = ()     # the folders of TensorFlow's and Keras's Python code
+_MAPLETAPE = os.path.dirname(os.path.abspath(__file__)) + os.sep     # this package's
 
 
 class TimeExpired(BaseException):
@@ -64,34 +67,50 @@ def interrupt(signum, frame) -> None:
 
 
 def stop(exc: BaseException, frame) -> None:
-    """From a signal handler: raise exc now when `frame`, the interrupted one, is outside
-    TensorFlow, else have it raised at the first point outside. An interrupt waiting
-    already is not replaced by a time limit's expiry: Ctrl-C stops more than the limit."""
-    global _tensorflow
+    """From a signal handler: raise exc now when a raise in `frame`, the interrupted one,
+    is clear of TensorFlow, else have it raised at the first point that is. An interrupt
+    waiting already is not replaced by a time limit's expiry: Ctrl-C stops more than the
+    limit."""
+    global _tensorflow, _since
     if not (PENDING and isinstance(PENDING[0], KeyboardInterrupt)):
         PENDING[:] = [exc]
     # the folders of what is imported by now: a stop before TensorFlow's import is never in it
     _tensorflow = tuple(os.path.dirname(module.__file__) + os.sep
                         for module in map(sys.modules.get, ("tensorflow", "keras", "tf_keras"))
                         if getattr(module, "__file__", None))
-    if not _inside_tensorflow(frame):
+    if _clear_of_tensorflow(frame):
         deliver()
+    _since = time.monotonic()
     if sys.getprofile() is None:
         sys.setprofile(_deliver_outside)
 
 
-def _inside_tensorflow(frame) -> bool:
-    """Whether a raise in `frame` may be lost: it runs TensorFlow's Python code, or is
-    called from it (whose C++ may have called it back)."""
-    caller = frame.f_back if frame is not None else None
-    return any(f is not None and f.f_code.co_filename.startswith(_tensorflow) for f in (frame, caller))
+def _clear_of_tensorflow(frame) -> bool:
+    """Whether a raise in `frame` reaches mapletape's own code (or the bottom of the stack)
+    without passing through TensorFlow's, whose C++ may have called it back and drop it."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith(_tensorflow):
+            return False
+        if frame.f_code.co_filename.startswith(_MAPLETAPE):
+            return True
+        frame = frame.f_back
+    return True
 
 
 def _deliver_outside(frame, event, arg) -> None:
     """The profile hook while a stop waits: called at every call and return, the returns
     of the signal handler's own frames too (a raise there would reach the frame it
-    interrupted)."""
-    if frame.f_code not in _HANDLERS and not _inside_tensorflow(frame):
+    interrupted). A stop that finds no point clear of TensorFlow within PATIENCE seconds
+    (in a long Keras fit every frame is under Keras's) is raised in the next frame that
+    neither is TensorFlow's nor was called by it: the callbacks of TensorFlow's C++ that
+    drop a raise are short, and run TensorFlow's own code."""
+    code = frame.f_code
+    if code in _HANDLERS or code.co_filename.startswith(_tensorflow):
+        return
+    caller = frame.f_back
+    if _clear_of_tensorflow(frame) or (
+            time.monotonic() - _since > PATIENCE
+            and not (caller is not None and caller.f_code.co_filename.startswith(_tensorflow))):
         deliver()
 
 

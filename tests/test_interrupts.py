@@ -47,18 +47,18 @@ def mapletape(*args: str, cwd: Path) -> subprocess.Popen:
 # ---------------------------------------------------------------- the mechanism, in-process
 @pytest.fixture
 def tensorflow_code(tmp_path, monkeypatch):
-    """`call(f)`, code that counts as TensorFlow's (its file is in the folder of a stand-in
-    tf_keras module): it calls f and drops whatever f raises, as TensorFlow's C++ drops what
-    a Variable's `handle` raises."""
+    """Code that counts as TensorFlow's (its file is in the folder of a stand-in tf_keras
+    module): `call(f)` calls f and drops whatever f raises, as TensorFlow's C++ drops what
+    a Variable's `handle` raises; `run(f)` calls f, as Keras's Python loops do."""
     folder = tmp_path / "tf_keras"
     folder.mkdir()
     module = types.ModuleType("tf_keras")
     module.__file__ = str(folder / "__init__.py")
     monkeypatch.setitem(sys.modules, "tf_keras", module)
     namespace: dict = {}
-    exec(compile("def call(f):\n    try:\n        f()\n    except BaseException:\n        pass\n",
-                 str(folder / "ops.py"), "exec"), namespace)
-    yield namespace["call"]
+    exec(compile("def call(f):\n    try:\n        f()\n    except BaseException:\n        pass\n"
+                 "def run(f):\n    f()\n", str(folder / "ops.py"), "exec"), namespace)
+    yield namespace
     PENDING.clear()
 
 
@@ -78,19 +78,45 @@ def another_profiler():
 def test_a_stop_inside_tensorflow_comes_at_the_first_call_outside(tensorflow_code):
     after = []
     with pytest.raises(KeyboardInterrupt):
-        tensorflow_code(interrupted_here)     # not raised there, where it would be lost
+        tensorflow_code["call"](interrupted_here)     # not raised there, where it would be lost
         after.append("run")
     assert (after, PENDING, sys.getprofile()) == ([], [], None)
     with pytest.raises(KeyboardInterrupt):
         timelimit.interrupt(signal.SIGINT, None)     # no frame at all: at once
 
 
+def test_a_stop_waits_through_code_that_tensorflow_calls(tensorflow_code):
+    """Called from TensorFlow two levels down (as an isinstance check calls the standard
+    library's abc code), a raise would still reach TensorFlow first."""
+    def deeper():
+        interrupted_here()
+    after = []
+    with pytest.raises(KeyboardInterrupt):
+        tensorflow_code["call"](lambda: deeper())
+        after.append("run")     # (the stop comes here, before the with's own exit)
+    assert (after, PENDING) == ([], [])
+
+
+def test_a_stop_that_finds_no_clear_point_comes_after_patience(tensorflow_code):
+    """A long Keras fit: all of its frames are under Keras's; the stop comes after
+    PATIENCE in a frame that Keras's own code did not call."""
+    def spin():
+        interrupted_here()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            pass
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        tensorflow_code["run"](lambda: spin())
+    assert timelimit.PATIENCE <= time.monotonic() - started < 5
+
+
 def test_a_waiting_stop_comes_at_the_next_loop_or_statement_boundary(tensorflow_code, another_profiler):
     session = Session(io.StringIO())
-    tensorflow_code(interrupted_here)
+    tensorflow_code["call"](interrupted_here)
     with pytest.raises(KeyboardInterrupt):
         session.run("for i to 10 do x := i end do:")
-    tensorflow_code(interrupted_here)
+    tensorflow_code["call"](interrupted_here)
     with pytest.raises(KeyboardInterrupt):
         session.run("y := 5:")
     session.run("x, y;")
@@ -100,11 +126,11 @@ def test_a_waiting_stop_comes_at_the_next_loop_or_statement_boundary(tensorflow_
 def test_an_expiry_in_tensorflow_s_last_call_comes_as_its_block_ends(tensorflow_code, another_profiler):
     with pytest.raises(TimeExpired) as expired:
         with time_limit(60) as limit:
-            tensorflow_code(lambda: timelimit.stop(TimeExpired(limit), sys._getframe()))
+            tensorflow_code["call"](lambda: timelimit.stop(TimeExpired(limit), sys._getframe()))
     assert expired.value.limit is limit
     # a waiting interrupt stays: it stops more than the limit does
-    tensorflow_code(interrupted_here)
-    tensorflow_code(lambda: timelimit.stop(TimeExpired(None), sys._getframe()))
+    tensorflow_code["call"](interrupted_here)
+    tensorflow_code["call"](lambda: timelimit.stop(TimeExpired(None), sys._getframe()))
     assert [type(stop) for stop in PENDING] == [KeyboardInterrupt]
 
 
