@@ -151,6 +151,25 @@ def test_ctrl_c_always_stops_a_recording_tape_in_process():
         signal.signal(signal.SIGINT, previous)
 
 
+def test_ctrl_c_stops_a_long_keras_fit_in_process():
+    """Fit's frames are all under Keras's: the stop comes after PATIENCE, in Keras's loop."""
+    session = Session(io.StringIO())
+    session.run("with(DeepLearning): X := Matrix([[0.0, 0.1], [1.0, 1.1]]): Y := [0, 1]:\n"
+                "model := Sequential([DenseLayer(3, activation = softmax, inputshape = [2])]):\n"
+                'model:-Compile(optimizer = Optimizer(Adam(0.05)), loss = "sparse_categorical_crossentropy"):')
+    previous = signal.signal(signal.SIGINT, timelimit.interrupt)
+    try:
+        timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+        timer.start()
+        started = time.monotonic()
+        with pytest.raises(KeyboardInterrupt):        # ten thousand epochs: minutes
+            session.run("model:-Fit(X, Y, epochs = 10000, batchsize = 1):")
+        assert time.monotonic() - started < HANG
+        timer.join()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 # ---------------------------------------------------------------- mapletape FILE, timelimit
 def script(run: int) -> str:
     """The loop, first twice under timelimit for lengths that differ from run to run, then
