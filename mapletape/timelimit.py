@@ -91,7 +91,9 @@ def _clear_of_tensorflow(frame) -> bool:
     while frame is not None:
         if frame.f_code.co_filename.startswith(_tensorflow):
             return False
-        if frame.f_code.co_filename.startswith(_MAPLETAPE):
+        # this module's delivery stands for no code of its own: a second signal can come
+        # while the hook runs, over a TensorFlow frame
+        if frame.f_code.co_filename.startswith(_MAPLETAPE) and frame.f_code not in _HANDLERS:
             return True
         frame = frame.f_back
     return True
@@ -159,5 +161,6 @@ def _expired(limit: object, signum, frame) -> None:
     stop(TimeExpired(limit), frame)
 
 
-# the code of the frames a stop's signal handler runs in
-_HANDLERS = {interrupt.__code__, _expired.__code__, stop.__code__}
+# the code of the frames a stop's signal handler and the hook run in
+_HANDLERS = {interrupt.__code__, _expired.__code__, stop.__code__, _deliver_outside.__code__,
+             _clear_of_tensorflow.__code__}
