@@ -7,11 +7,12 @@ limits serve `--check --timeout`, the pytest plugin's `--mapletape-timeout` and 
 Python runs a signal handler between two bytecodes of whatever frame is running, and a
 stop raised there can be lost: TensorFlow's C++ calls Python back (a Variable's `handle`
 property while a GradientTape records) and drops what the callback raises, to try its slow
-path instead. So `stop` raises at once only outside TensorFlow's and Keras's Python code;
-inside it, the stop waits in PENDING and a profile hook raises it at the first call or
-return outside that code, normally within microseconds of TensorFlow's return. The
-evaluator also delivers a waiting stop at statement and loop boundaries (`if PENDING:
-deliver()`), for when another profiler leaves no room for the hook."""
+path instead. So `stop` raises at once only where the raise would reach mapletape's own
+code before TensorFlow's or Keras's; elsewhere the stop waits in PENDING and a profile hook
+raises it at the first call or return that is clear, normally within microseconds of
+TensorFlow's return (in a long Keras fit, after PATIENCE). The evaluator also delivers a
+waiting stop at statement and loop boundaries (`if PENDING: deliver()`), for when another
+profiler leaves no room for the hook."""
 from __future__ import annotations
 
 import os
