@@ -38,7 +38,7 @@ def test_fit_with_gradient_descent_matches_keras():
     model = keras_network()
     model.compile(optimizer=keras.optimizers.SGD(0.05), loss="mean_squared_error")
     model.fit(np.array(X), np.array(Y), epochs=4, batch_size=2, shuffle=False, verbose=0)
-    np.testing.assert_allclose(loss.items[0], model.evaluate(np.array(X), np.array(Y), verbose=0),
+    np.testing.assert_allclose(loss, model.evaluate(np.array(X), np.array(Y), verbose=0),
                                rtol=1e-5)
     for ours, theirs in zip(weights.items, model.trainable_variables):
         np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-5, atol=1e-7)
@@ -210,3 +210,46 @@ def test_compile_takes_an_algorithm_by_name():
                           "loss = \"mse\"):")
     assert "Error" not in output
     assert isinstance(session.evaluator.globals["m"].model.optimizer, keras.optimizers.SGD)
+
+
+HELLO = ("SetRandomSeed(1): model := Sequential([DenseLayer(1, inputshape = [1])]):\n"
+         "model:-Compile(optimizer = \"sgd\", loss = \"mean_squared_error\"):\n"
+         "xs := [-1, 0, 1, 2, 3, 4]: ys := [-3, -1, 1, 3, 5, 7]:\n")
+
+
+def keras_hello_world():
+    """Keras's "hello world" (y = 2x - 1 learnt by one unit) as Keras runs it: 1-D data
+    for a model of one-number inputs, after the seed of the session's SetRandomSeed(1)."""
+    keras.utils.set_random_seed(1)
+    model = keras.Sequential([keras.Input((1,)), keras.layers.Dense(1)])
+    model.compile(optimizer="sgd", loss="mean_squared_error")
+    xs = np.array([-1, 0, 1, 2, 3, 4], dtype=np.float32)
+    ys = np.array([-3, -1, 1, 3, 5, 7], dtype=np.float32)
+    model.fit(xs, ys, epochs=500, verbose=0)
+    return model, xs, ys
+
+
+def test_the_keras_hello_world_takes_lists_of_numbers():
+    predicted, loss = values(HELLO + "model:-Fit(xs, ys, epochs = 500):\n"
+                             "p := model:-Predict([10]): e := model:-Evaluate(xs, ys):", "p", "e")
+    model, xs, ys = keras_hello_world()
+    np.testing.assert_allclose(predicted, model.predict(np.array([10.0]), verbose=0), rtol=1e-5)
+    # Keras's evaluate of a model without metrics is the loss alone, a number
+    assert isinstance(loss, float)
+    np.testing.assert_allclose(loss, model.evaluate(xs, ys, verbose=0), rtol=1e-4)
+
+
+def test_fit_and_predict_take_vectors_matrices_and_tensors():
+    keras.utils.set_random_seed(1)
+    model = keras.Sequential([keras.Input((1,)), keras.layers.Dense(1)])
+    model.compile(optimizer="sgd", loss="mean_squared_error")
+    model.fit(np.array([-1, 0, 1, 2, 3, 4.]), np.array([-3, -1, 1, 3, 5, 7.]), epochs=3,
+              verbose=0)
+    expected = model.predict(np.array([[10.0], [-2.0]]), verbose=0)
+    forms = ["<10, -2>", "Vector[row]([10, -2])", "Matrix([[10], [-2]])",
+             "Constant([10., -2.])", "Constant([[10.], [-2.]])", "Array([10, -2])"]
+    found = values(HELLO + "model:-Fit(Vector(xs), Vector(ys), epochs = 3):\n" + "".join(
+        f"p{i} := model:-Predict({form}):" for i, form in enumerate(forms)),
+        *(f"p{i}" for i in range(len(forms))))
+    for form, predicted in zip(forms, found):
+        np.testing.assert_allclose(predicted, expected, rtol=1e-5, err_msg=form)

@@ -225,13 +225,17 @@ def _data(value, name: str, what: str):
 
 def _inputs(model: Model, value, name: str):
     """Input data for model: its shape after the batch axis must be the model's input
-    shape, which Keras would otherwise report only deep inside the call."""
+    shape, which Keras would otherwise report only deep inside the call. Data one axis
+    short of a model whose inputs end in an axis of 1 gains that axis, as Keras's
+    Functional._adjust_input_rank does: a list of numbers is a batch of one-number inputs."""
     tensor = _data(value, name, "input")
+    expected = tuple(model.model.input_shape[1:]) if model.model.built else None
+    if expected and expected[-1] == 1 and len(tensor.shape) == len(expected):
+        tensor = tensorflow().expand_dims(tensor, -1)
     if len(tensor.shape) < 2:
         raise MapleError(f"the model expects a batch of inputs, data of rank at least 2 (one "
                          f"input per row), but received data of shape {shape_text(tensor.shape)}")
-    if model.model.built:
-        expected = tuple(model.model.input_shape[1:])
+    if expected is not None:
         received = tuple(tensor.shape[1:])
         if len(received) != len(expected) or any(
                 e is not None and e != r for e, r in zip(expected, received)):
@@ -358,7 +362,7 @@ def predict(ev, args):
 @_model_method("Evaluate")
 def evaluate(ev, args):
     """mdl:-Evaluate(x, y, batchsize=32): the loss of the compiled model on inputs x and
-    targets y, followed by its metrics, as a list of floats."""
+    targets y; for a model compiled with metrics, a list of the loss and the metrics."""
     model = _model(args, "Evaluate")
     positional, options = split_options(args[1:], "Evaluate", {"batchsize": 32})
     expect_count(positional, "Evaluate", 2)
@@ -368,7 +372,10 @@ def evaluate(ev, args):
     result = model.model.evaluate(
         inputs, targets,
         batch_size=_batch_size(options["batchsize"], "Evaluate"), verbose=0)
-    return v.MList(tuple(float(x) for x in (result if isinstance(result, list) else [result])))
+    # Keras's own forms: a scalar loss alone, else the list of the loss and the metrics
+    if not isinstance(result, list):
+        return float(result)
+    return v.MList(tuple(float(x) for x in result))
 
 
 @_model_method("Variables")
