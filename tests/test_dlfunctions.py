@@ -1,0 +1,75 @@
+"""The element-wise functions of Maple's Tensor help pages (DeepLearning/Tensor/sin, /abs,
+/betainc, /argument), the logical operators on truefalse Tensors (DeepLearning/Tensor/and),
+ReduceJoin, complex Constants and RandomTensor's distributions, against TensorFlow computed
+here on the same data, or against what the help pages show (datatypes, shapes)."""
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pytest
+
+from mapletape.deeplearning.tf import tensorflow
+from tests.test_deeplearning import error_of, run, values
+
+tf = tensorflow()
+
+SETUP = "x := Constant([0.25, 0.5, 2.0, 3.5], datatype=float[8]):\n"
+X = tf.constant([0.25, 0.5, 2.0, 3.5], dtype=tf.float64)
+
+
+@pytest.mark.parametrize("maple, expected", [
+    ("sech(x)", 1 / tf.math.cosh(X)), ("csch(x)", 1 / tf.math.sinh(X)),
+    ("coth(x)", 1 / tf.math.tanh(X)),
+    ("arcsec(x + 1)", tf.math.acos(1 / (X + 1))), ("arccsc(x + 1)", tf.math.asin(1 / (X + 1))),
+    ("arccot(x)", math.pi / 2 - tf.math.atan(X)), ("arccot(-x)", math.pi / 2 + tf.math.atan(X)),
+    ("arcsinh(x)", tf.math.asinh(X)), ("arccosh(x + 1)", tf.math.acosh(X + 1)),
+    ("arctanh(x/4)", tf.math.atanh(X / 4)),
+    ("arcsech(x/4)", tf.math.acosh(4 / X)), ("arccsch(x)", tf.math.asinh(1 / X)),
+    ("arccoth(x + 1)", tf.math.atanh(1 / (X + 1))),
+    ("lnGAMMA(x)", tf.math.lgamma(X)), ("lgamma(x)", tf.math.lgamma(X)),
+    ("Psi(x)", tf.math.digamma(X)), ("log_sigmoid(x)", tf.math.log_sigmoid(X)),
+    ("erfc(x)", tf.math.erfc(X)), ("expm1(x)", tf.math.expm1(X)),
+    ("log1p(x)", tf.math.log1p(X)), ("rsqrt(x)", tf.math.rsqrt(X)),
+    ("Zeta(x + 1)", tf.math.zeta(X + 1, tf.ones_like(X))),
+    ("Zeta(0, x + 1, 2.5)", tf.math.zeta(X + 1, tf.constant(2.5, tf.float64))),
+    ("betainc(x, 2.0, x/4)", tf.math.betainc(X, tf.constant(2.0, tf.float64), X / 4)),
+    ("lbeta(Constant([[1., 2.], [3., 4.]], datatype=float[8]))",
+     tf.math.lbeta(tf.constant([[1., 2.], [3., 4.]], tf.float64))),
+    ("arctan(x, -x)", tf.math.atan2(X, -X)),
+])
+def test_matches_tensorflow(maple, expected):
+    result = values(SETUP + f"r := {maple}:", "r")
+    np.testing.assert_allclose(result, expected.numpy(), rtol=1e-12)
+
+
+def test_arccot_follows_maples_branch():
+    # Maple's arccot(-1) is 3*Pi/4 (values in (0, Pi)), not arctan(1/(-1)) = -Pi/4
+    assert values("r := arccot(Constant([-1.0, 0.0], datatype=float[8])):", "r") == \
+        pytest.approx([3 * math.pi / 4, math.pi / 2])
+
+
+@pytest.mark.parametrize("maple, message", [
+    ("sech(Constant([1, 2]))", "(in DeepLearning:-sech) not defined for Tensors of datatype integer[4]"),
+    ("lnGAMMA(x, x)", "lnGAMMA expects 1 argument"),
+    ("Zeta(1, x, x)", "Zeta(n, t, q) of Tensors takes n = 0"),
+    ("Zeta(x, x)", "Zeta expects Zeta(t) or Zeta(0, t, q)"),
+    ("betainc(x, x)", "betainc expects 3 arguments"),
+    ("betainc(x, Constant([1.0]), x)", "datatypes do not match"),
+])
+def test_wrong_function_arguments_are_maple_errors(maple, message):
+    text = error_of(SETUP + maple + ";")
+    assert message in " ".join(text.split()), text
+
+
+def test_maple_names_on_numbers_say_they_are_not_available():
+    _, output = run("sech(1.0); Zeta(2); lnGAMMA(2.5); arccoth(2.0);")
+    for name in ("sech", "Zeta", "lnGAMMA", "arccoth"):
+        assert f"Warning, {name} is not available in mapletape" in output
+
+
+def test_function_sizes_are_bounded_before_tensorflow():
+    text = error_of("kernelopts(maxsize = 1000):\na := Zeros([100, 1]): b := Zeros([100]):\n"
+                    "betainc(a, b, 0.5);")
+    assert "object too large" in text
