@@ -73,3 +73,49 @@ def test_function_sizes_are_bounded_before_tensorflow():
     text = error_of("kernelopts(maxsize = 1000):\na := Zeros([100, 1]): b := Zeros([100]):\n"
                     "betainc(a, b, 0.5);")
     assert "object too large" in text
+
+
+# DeepLearning/Tensor/argument's example: V := <2.1+0.5*I, 3.0+0.75*I>; Constant(V) is
+# complex[8], argument(t) float[8], conjugate(t) complex[8]
+COMPLEX = "t := Constant(<2.1+0.5*I, 3.0+0.75*I>):\n"
+Z = tf.constant([2.1 + 0.5j, 3.0 + 0.75j], dtype=tf.complex128)
+
+
+@pytest.mark.parametrize("maple, expected, datatype", [
+    ("t", Z, "complex[8]"),
+    ("argument(t)", tf.math.angle(Z), "float[8]"),
+    ("conjugate(t)", tf.math.conj(Z), "complex[8]"),
+    ("real(t)", tf.math.real(Z), "float[8]"),
+    ("imag(t)", tf.math.imag(Z), "float[8]"),
+    ("abs(t)", tf.math.abs(Z), "float[8]"),
+    ("exp(t)", tf.math.exp(Z), "complex[8]"),
+])
+def test_complex_functions(maple, expected, datatype):
+    session, output = run(COMPLEX + f"r := {maple}:")
+    assert "Error" not in output, output
+    result = session.evaluator.globals["r"]
+    assert result.datatype == datatype
+    np.testing.assert_allclose(result.numpy(), expected.numpy())
+
+
+@pytest.mark.parametrize("maple, expected", [
+    ("[1.0 + 1.0*I]", [1 + 1j]), ("[I, -2*I, 3]", [1j, -2j, 3]),
+    ("[[1/2 + 3*I, 2.5], [0, -I]]", [[0.5 + 3j, 2.5], [0, -1j]]),
+    ("2.0 - 0.5*I", 2 - 0.5j),
+])
+def test_complex_constants_are_complex8(maple, expected):
+    session, output = run(f"c := Constant({maple}):")
+    assert "Error" not in output, output
+    c = session.evaluator.globals["c"]
+    assert c.tensor.dtype == tf.complex128 and c.datatype == "complex[8]"
+    np.testing.assert_array_equal(c.numpy(), np.array(expected, dtype=np.complex128))
+
+
+def test_complex_constant_converts_back_to_maple_numbers():
+    # the list holds Maple's a + b*I, which makes the same Constant again
+    result = values("c := Constant(convert(Constant([2.0 - 0.5*I, I]), list)):", "c")
+    np.testing.assert_array_equal(result, np.array([2 - 0.5j, 1j]))
+
+
+def test_complex_entry_must_be_a_number():
+    assert "cannot make a Tensor entry from" in error_of("Constant([1 + y*I]);")

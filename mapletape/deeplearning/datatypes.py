@@ -9,6 +9,7 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
+from ..values import numbers as num
 from ..values.rtable import Rtable
 from .tf import tensorflow
 
@@ -67,16 +68,20 @@ DIFFERENTIABLE_DTYPES: dict[int, object] = {}
 
 def python_data(value):
     """Nested Python lists (or a numpy array) of entries from a Maple number, list or
-    rtable; returns (data, inferred Maple datatype) as design.md section 2 says."""
+    rtable; returns (data, inferred Maple datatype) as design.md section 2 says. A complex
+    entry (a + b*I) makes all of them complex[8], as DeepLearning/Tensor/argument's
+    Constant(<2.1+0.5*I, 3.0+0.75*I>) shows."""
     if isinstance(value, Rtable):
         if value.data.dtype != object:
             return value.data, value.datatype if value.datatype != "anything" else "float[8]"
         data = np.frompyfunc(scalar_entry, 1, 1)(value.data).tolist()
         kinds = _kinds(data)
         return data, "integer[8]" if kinds == {"integer"} else "truefalse" if kinds == {"truefalse"} \
-            else "float[8]"
+            else "complex[8]" if "complex" in kinds else "float[8]"
     data = _convert(value)
     kinds = _kinds(data)
+    if "complex" in kinds:
+        return data, "complex[8]"
     if "truefalse" in kinds:
         return data, "truefalse"
     if "string" in kinds:
@@ -100,7 +105,33 @@ def scalar_entry(x):
         return x == v.TRUE
     if isinstance(x, str):
         return x
+    z = _complex(x)
+    if z is not None:
+        return z
     raise MapleError(f"invalid input: cannot make a Tensor entry from {lprint(x)}")
+
+
+_I = v.Name("I")
+
+
+def _complex(x) -> complex | None:
+    """A complex constant in Maple's form, a + b*I with numbers a and b (or b*I, or I), as
+    a Python complex; None for anything else."""
+    if x == _I:
+        return 1j
+    if isinstance(x, v.Product) and len(x.factors) == 2 and x.factors[1] == _I \
+            and num.is_number(x.factors[0]):
+        return complex(0, float(x.factors[0]))
+    if isinstance(x, v.Sum):
+        total = 0j
+        for term in x.terms:
+            part = float(term) if num.is_number(term) else \
+                None if isinstance(term, v.Sum) else _complex(term)
+            if part is None:
+                return None
+            total += part
+        return total
+    return None
 
 
 def _kinds(data) -> set[str]:
@@ -116,6 +147,8 @@ def _kinds(data) -> set[str]:
             found.add("integer")
         elif isinstance(item, float):
             found.add("float")
+        elif isinstance(item, complex):
+            found.add("complex")
         elif isinstance(item, str):
             found.add("string")
     return found
