@@ -119,3 +119,46 @@ def test_complex_constant_converts_back_to_maple_numbers():
 
 def test_complex_entry_must_be_a_number():
     assert "cannot make a Tensor entry from" in error_of("Constant([1 + y*I]);")
+
+
+# DeepLearning/Tensor/and: element-wise on truefalse Tensors
+T1, T2 = tf.constant([True, False, True]), tf.constant([False, True, True])
+LOGIC = "t1 := Constant([true, false, true]): t2 := Constant([false, true, true]):\n"
+
+
+@pytest.mark.parametrize("maple, expected", [
+    ("t1 and t2", tf.math.logical_and(T1, T2)), ("t1 or t2", tf.math.logical_or(T1, T2)),
+    ("t1 xor t2", tf.math.logical_xor(T1, T2)),
+    ("t1 implies t2", tf.math.logical_or(tf.math.logical_not(T1), T2)),
+    ("not t1", tf.math.logical_not(T1)), ("t1 and true", T1), ("false or t2", T2),
+    ("t1 xor Constant([true])", tf.math.logical_not(T1)),
+])
+def test_logical_operators(maple, expected):
+    session, output = run(LOGIC + f"r := {maple}:")
+    assert "Error" not in output, output
+    result = session.evaluator.globals["r"]
+    assert result.datatype == "truefalse" and result.shape == (3,)
+    np.testing.assert_array_equal(result.numpy(), expected.numpy())
+
+
+@pytest.mark.parametrize("maple, message", [
+    ("Constant([true]) and x", "`and` expects truefalse Tensors, true or false, but received a "
+                               "Tensor of datatype float[8]"),
+    ("not x", "`not` expects truefalse Tensors"),
+    ("Constant([true]) or y", "`or` expects truefalse Tensors, true or false, but received y"),
+])
+def test_wrong_logical_operands_are_maple_errors(maple, message):
+    text = error_of(SETUP + maple + ";")
+    assert message in " ".join(text.split()), text
+
+
+def test_logical_sizes_are_bounded_before_tensorflow():
+    text = error_of("kernelopts(maxsize = 1000):\n"
+                    "b := Zeros([100, 1], datatype=truefalse): c := Zeros([100], datatype=truefalse):\n"
+                    "b and c;")
+    assert "object too large" in text
+
+
+def test_logical_results_print_as_tensors():
+    _, output = run(LOGIC + "t1 and t2;")
+    assert "Data Type: truefalse" in output and "Shape: [3]" in output

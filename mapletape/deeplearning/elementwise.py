@@ -1,5 +1,6 @@
 """Element-wise functions on Tensors (exp(t), sin(t), ... through Maple's function
-mechanism) and the pairwise Maximum and Minimum."""
+mechanism), the pairwise Maximum and Minimum, and the logical operators on truefalse
+Tensors."""
 from __future__ import annotations
 
 import math
@@ -7,7 +8,8 @@ import math
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
-from .commands import method
+from ..values import core as v
+from .commands import method, tensorflow_errors
 from .objects import Tensor, wrap
 from .operations import operands
 from .sizes import check_broadcast
@@ -179,3 +181,31 @@ def minimum(ev, args):
     or numbers, broadcast against each other."""
     return _pairwise("Minimum", "minimum", args)
 
+
+# the logical operators of DeepLearning/Tensor/and, entry by entry on truefalse Tensors
+_LOGICAL = {"and": "logical_and", "or": "logical_or", "xor": "logical_xor"}
+
+
+def logical(op: str, values):
+    """`x and y`, `x or y`, `x xor y`, `x implies y` or `not x` with a Tensor operand: a
+    truefalse Tensor, its other operand a truefalse Tensor (broadcast) or true or false."""
+    with tensorflow_errors(f"DeepLearning:-Tensor:-`{op}`"):
+        tf = tensorflow()
+        tensors = [_truefalse(x, op) for x in values]
+        if op == "not":
+            return wrap(tf.math.logical_not(tensors[0]))
+        x, y = tensors
+        check_broadcast(x, y)
+        if op == "implies":
+            return wrap(tf.math.logical_or(tf.math.logical_not(x), y))
+        return wrap(getattr(tf.math, _LOGICAL[op])(x, y))
+
+
+def _truefalse(value, op: str):
+    if isinstance(value, Tensor) and value.tensor.dtype.is_bool:
+        return value.tensor
+    if value == v.TRUE or value == v.FALSE:
+        return tensorflow().constant(value == v.TRUE)
+    what = f"a Tensor of datatype {value.datatype}" if isinstance(value, Tensor) else lprint(value)
+    raise MapleError(f"invalid input: `{op}` expects truefalse Tensors, true or false, "
+                     f"but received {what}; compare entries first or Cast to truefalse")

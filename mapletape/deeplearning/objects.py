@@ -56,6 +56,10 @@ class Tensor(v.MapleObject):
     def maple_unary(self, op: str):
         return operations.unary(op, self)
 
+    def maple_logical(self, op: str, values):
+        # `and`, `or`, `xor`, `implies`, `not` entry by entry (DeepLearning/Tensor/and)
+        return elementwise.logical(op, values)
+
     def maple_index(self, indices):
         return operations.index(self, indices)
 
@@ -216,4 +220,4 @@ class GradientTape(v.MapleObject):
 
 # last: the operations on Tensors need the classes above (a per-call import inside the
 # methods cost more than a small Tensor operation's own Python work)
-from . import operations  # noqa: E402
+from . import elementwise, operations  # noqa: E402

@@ -112,10 +112,23 @@ def logical(ev, op: str, node, frame):
     return combine(ev, op, (left, ev.evaluate(node.right, frame)))
 
 
+def _object_logic(op: str, operands):
+    """The result of an operand that computes the operator itself (a truefalse Tensor's
+    entry by entry, through its `maple_logical`), else None."""
+    for value in operands:
+        method = getattr(type(value), "maple_logical", None)
+        if method is not None:
+            return method(value, op, operands)
+    return None
+
+
 def combine(ev, op: str, operands):
     """A boolean operator applied to values: decided when its operands are, else kept."""
     if op == "not":
         return logical_not(ev, operands[0])
+    computed = _object_logic(op, operands)
+    if computed is not None:
+        return computed
     parts = [_as_boolean(x) for x in operands]
     if all(p is None or isinstance(p, bool) for p in parts):
         result = _combine(op, parts)
@@ -126,6 +139,9 @@ def combine(ev, op: str, operands):
 
 
 def logical_not(ev, value):
+    computed = _object_logic("not", (value,))
+    if computed is not None:
+        return computed
     b = _as_boolean(value)
     if b is None:
         return v.FAIL
