@@ -162,3 +162,16 @@ def test_logical_sizes_are_bounded_before_tensorflow():
 def test_logical_results_print_as_tensors():
     _, output = run(LOGIC + "t1 and t2;")
     assert "Data Type: truefalse" in output and "Shape: [3]" in output
+
+
+@pytest.mark.parametrize("axis, kwargs", [("", {}), (", axis=0", {"axis": 0}),
+                                          (", axis=1", {"axis": 1}), (", axis=[0, 1]", {"axis": [0, 1]})])
+def test_reduce_join(axis, kwargs):
+    s = [["a", "bc"], ["d", "e"]]
+    result = values(f"r := ReduceJoin(Constant({json.dumps(s)}){axis}):", "r")
+    np.testing.assert_array_equal(result, tf.strings.reduce_join(tf.constant(s), **kwargs).numpy())
+
+
+def test_reduce_join_takes_string_tensors():
+    assert "(in DeepLearning:-ReduceJoin) datatypes do not match" in \
+        " ".join(error_of("ReduceJoin(Constant([1.0]));").split())

@@ -10,7 +10,7 @@ from .objects import wrap
 from .properties import tensor_argument
 from .tf import tensorflow
 
-# Maple name: (function in tf.math, what it computes)
+# Maple name: (function in tf.math, or in tf.strings after a dot, what it computes)
 REDUCTIONS = {
     "ReduceSum": ("reduce_sum", "sum"), "ReduceMean": ("reduce_mean", "mean"),
     "ReduceMax": ("reduce_max", "largest entry"), "ReduceMin": ("reduce_min", "smallest entry"),
@@ -18,6 +18,7 @@ REDUCTIONS = {
     "ReduceLogSumExp": ("reduce_logsumexp", "ln of the sum of the exponentials"),
     "ReduceAll": ("reduce_all", "logical and (of a truefalse Tensor)"),
     "ReduceAny": ("reduce_any", "logical or (of a truefalse Tensor)"),
+    "ReduceJoin": ("strings.reduce_join", "concatenation, in order (of a string Tensor)"),
 }
 
 
@@ -44,7 +45,9 @@ def _register(name: str):
         expect_count(positional, name, 1)
         t = tensor_argument(positional[0], name)
         axis = None if options["axis"] is None else axes(options["axis"], len(t.shape), name)
-        return wrap(getattr(tensorflow().math, tf_name)(t.tensor, axis=axis))
+        tf = tensorflow()
+        module, function = ("math", tf_name) if "." not in tf_name else tf_name.split(".")
+        return wrap(getattr(getattr(tf, module), function)(t.tensor, axis=axis))
 
     reduction.__doc__ = (f"{name}(t, axis=a): the {what} of the entries of a Tensor or Variable.\n\n"
                          "Without axis, over all entries (a Tensor of shape []); with axis, an\n"
