@@ -175,3 +175,53 @@ def test_reduce_join(axis, kwargs):
 def test_reduce_join_takes_string_tensors():
     assert "(in DeepLearning:-ReduceJoin) datatypes do not match" in \
         " ".join(error_of("ReduceJoin(Constant([1.0]));").split())
+
+
+# DeepLearning/RandomTensor's table: Gamma(a, b) has shape a and scale b; tf.random.gamma
+# takes alpha (shape) and beta, a rate: 1/scale
+@pytest.mark.parametrize("maple, draw", [
+    ("Gamma(1.5, 2.7)", lambda: tf.random.gamma([4], alpha=1.5, beta=1 / 2.7, dtype=tf.float64)),
+    ("Normal(1, 2)", lambda: tf.random.normal([4], mean=1.0, stddev=2.0, dtype=tf.float64)),
+    ("Poisson(3.5)", lambda: tf.random.poisson([4], lam=3.5, dtype=tf.float64)),
+    ("TruncatedNormal(1, 2)",
+     lambda: tf.random.truncated_normal([4], mean=1.0, stddev=2.0, dtype=tf.float64)),
+    ("Uniform(2, 5)", lambda: tf.random.uniform([4], minval=2.0, maxval=5.0, dtype=tf.float64)),
+])
+def test_random_tensor_draws_as_tensorflow(maple, draw):
+    r = values(f"r := RandomTensor({maple}, [4], datatype=float[8], seed=11):", "r")
+    tf.random.set_seed(11)
+    np.testing.assert_array_equal(r, draw().numpy())
+
+
+def test_random_gamma_has_shape_then_scale():
+    # mean shape*scale = 2*5 = 10 and variance shape*scale^2 = 50 (swapped: 2.5 and 1.25)
+    r = values("r := RandomTensor(Gamma(2, 5), [20000], datatype=float[8], seed=3):", "r")
+    assert r.mean() == pytest.approx(10, rel=0.05) and r.var() == pytest.approx(50, rel=0.1)
+
+
+def test_random_poisson_and_uniform_draw_integers():
+    session, output = run("p := RandomTensor(Poisson(4), [50], datatype=integer[8], seed=2):"
+                          "u := RandomTensor(Uniform(1, 7), [50], datatype=integer[4]):")
+    assert "Error" not in output, output
+    p, u = session.evaluator.globals["p"], session.evaluator.globals["u"]
+    assert p.datatype == "integer[8]" and (p.numpy() >= 0).all()
+    assert u.datatype == "integer[4]" and ((u.numpy() >= 1) & (u.numpy() < 7)).all()
+
+
+def test_truncated_normal_stays_within_two_standard_deviations():
+    r = values("r := RandomTensor(TruncatedNormal(10, 2), [5000], seed=4):", "r")
+    assert r.min() >= 6 and r.max() <= 14
+
+
+@pytest.mark.parametrize("maple, message", [
+    ("RandomTensor(Beta(1, 2), [2])", "expects a distribution Gamma(a, b), Normal(a, b), "
+                                      "Poisson(a), TruncatedNormal(a, b) or Uniform(a, b)"),
+    ("RandomTensor(Poisson(0), [2])", "invalid mean in Poisson(0)"),
+    ("RandomTensor(Poisson(1, 2), [2])", "expects Poisson to have 1 numeric parameter,"),
+    ("RandomTensor(Gamma(-1, 2), [2])", "invalid parameters in Gamma(-1,2)"),
+    ("RandomTensor(TruncatedNormal(0, 1), [2], datatype=integer[4])",
+     "draws from TruncatedNormal only with a float datatype"),
+])
+def test_wrong_distributions_are_maple_errors(maple, message):
+    text = error_of(SETUP + maple + ";")
+    assert message in " ".join(text.split()), text

@@ -146,39 +146,56 @@ def _parameters(distribution, count: int, what: str, valid) -> list[float]:
     params = distribution.args
     if len(params) != count or not all(num.is_number(p) for p in params):
         raise MapleError(f"invalid input: RandomTensor expects {lprint(distribution.head)} to have "
-                         f"{count} numeric parameters, but received {lprint(distribution)}")
+                         f"{count} numeric parameter{'s' if count > 1 else ''}, but received "
+                         f"{lprint(distribution)}")
     values = [float(p) for p in params]
     if not valid(*values):
         raise MapleError(f"invalid input: invalid {what} in {lprint(distribution)}")
     return values
 
 
-# the datatypes each distribution can be drawn in
-_DATATYPES = {"Normal": "float", "Uniform": "float or integer", "Gamma": "float"}
+# the distributions of the help page DeepLearning/RandomTensor: the datatypes each can be
+# drawn in, and how its parameters read there
+_DISTRIBUTIONS = {
+    "Gamma": ("float", "Gamma(a, b), shape a and scale b"),
+    "Normal": ("float", "Normal(a, b), mean a and standard deviation b"),
+    "Poisson": ("float or integer", "Poisson(a), mean a"),
+    "TruncatedNormal": ("float", "TruncatedNormal(a, b), mean a and standard deviation b "
+                                 "without the values more than 2 b from a"),
+    "Uniform": ("float or integer", "Uniform(a, b), over the interval [a, b]"),
+}
 
 
 def _sample(distribution, shape: list[int], dtype):
-    """Draw from Normal(mean, sd), Uniform(a, b) or Gamma(scale, shape), the
-    parametrisations of Maple's Statistics package."""
+    """Draw from a distribution as DeepLearning/RandomTensor's table says (see
+    _DISTRIBUTIONS) on TensorFlow's samplers; tf.random.gamma takes a rate, 1/scale."""
     tf = tensorflow()
     kind = distribution.head.name if isinstance(distribution, v.Function) and \
         isinstance(distribution.head, v.Name) else None
-    if kind in _DATATYPES and not (dtype.is_floating or kind == "Uniform" and dtype.is_integer):
+    if kind not in _DISTRIBUTIONS:
+        raise MapleError(f"invalid input: RandomTensor expects a distribution Gamma(a, b), "
+                         f"Normal(a, b), Poisson(a), TruncatedNormal(a, b) or Uniform(a, b), "
+                         f"but received {lprint(distribution)}")
+    kinds = _DISTRIBUTIONS[kind][0]
+    if not (dtype.is_floating or dtype.is_integer and "integer" in kinds):
         raise MapleError(f"invalid input: RandomTensor draws from {kind} only with a "
-                         f"{_DATATYPES[kind]} datatype, but received {maple_name(dtype)}")
+                         f"{kinds} datatype, but received {maple_name(dtype)}")
     if kind == "Normal":
         mean, sd = _parameters(distribution, 2, "standard deviation", lambda m, s: s >= 0)
         return tf.random.normal(shape, mean=mean, stddev=sd, dtype=dtype)
+    if kind == "TruncatedNormal":
+        mean, sd = _parameters(distribution, 2, "standard deviation", lambda m, s: s >= 0)
+        return tf.random.truncated_normal(shape, mean=mean, stddev=sd, dtype=dtype)
     if kind == "Uniform":
         low, high = _parameters(distribution, 2, "bounds", lambda a, b: a < b)
         if dtype.is_integer:
             return tf.random.uniform(shape, minval=int(low), maxval=int(high), dtype=dtype)
         return tf.random.uniform(shape, minval=low, maxval=high, dtype=dtype)
-    if kind == "Gamma":
-        scale, form = _parameters(distribution, 2, "parameters", lambda b, c: b > 0 and c > 0)
-        return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
-    raise MapleError(f"invalid input: RandomTensor expects a distribution Normal(mean, sd), "
-                     f"Uniform(a, b) or Gamma(scale, shape), but received {lprint(distribution)}")
+    if kind == "Poisson":
+        (mean,) = _parameters(distribution, 1, "mean", lambda a: a > 0)
+        return tf.random.poisson(shape, lam=mean, dtype=dtype)
+    form, scale = _parameters(distribution, 2, "parameters", lambda a, b: a > 0 and b > 0)
+    return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
 
 
 def _seed(value) -> int:
@@ -190,7 +207,10 @@ def _seed(value) -> int:
 @command("RandomTensor")
 def random_tensor(ev, args):
     """RandomTensor(X, shape, datatype=float[4], seed=n): a Tensor of the given shape with
-    entries drawn from the distribution X: Normal(mean, sd), Uniform(a, b) or Gamma(scale, shape).
+    entries drawn from the distribution X, with numeric parameters a and b:
+    Gamma(a, b) (shape a, scale b), Normal(a, b) (mean a, standard deviation b), Poisson(a)
+    (mean a), TruncatedNormal(a, b) (Normal(a, b) without the values more than 2 b from a)
+    or Uniform(a, b) (over [a, b]). Poisson and Uniform also draw integer datatypes.
 
     seed=n is the same as calling SetRandomSeed(n) first, so the same seed gives the same
     Tensor again.
