@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
+from ..limits import check_size
 from ..values import core as v
 from ..values.rtable import Rtable
 from .commands import command, nonempty_list, register
@@ -15,6 +16,7 @@ from .tf import tensorflow
 
 MODEL_METHODS: dict = {}
 OPTIMIZER_METHODS: dict = {}
+LAYER_METHODS: dict = {}
 
 # DenseLayer's activations, as its help page lists them (deserialize, get and serialize,
 # which the page lists too, are Keras helpers, not activations)
@@ -77,10 +79,14 @@ class Layer(v.MapleObject):
         self.summary = summary
         self.arguments = arguments
         self.input_shape = input_shape
+        # the Keras layer that calls of this Layer use, made by the first: its weights
+        # persist from call to call
+        self.called = None
 
-    def keras_layer(self, name: str):
-        """A new Keras layer; a Layer among the arguments (a wrapped one) becomes its own."""
-        arguments = {key: value.keras_layer(f"{name}_{key}") if isinstance(value, Layer)
+    def keras_layer(self, name: str | None):
+        """A new Keras layer; a Layer among the arguments (a wrapped one) becomes its own.
+        Without a name Keras names it."""
+        arguments = {key: value.keras_layer(name and f"{name}_{key}") if isinstance(value, Layer)
                      else value for key, value in self.arguments.items()}
         return getattr(keras().layers, self.kind)(name=name, **arguments)
 
@@ -95,6 +101,8 @@ class Layer(v.MapleObject):
 
     def maple_type(self) -> list[str]:
         return ["Layer"]
+
+    methods = LAYER_METHODS
 
 
 def input_shape_option(value, name: str):
@@ -255,6 +263,30 @@ def apply_model(ev, args):
     expect_count(positional, "Model", 1)
     training = truefalse_option(options["training"], "training", "Model")
     return wrap(model.model(_inputs(model, positional[0], "Model"), training=training))
+
+
+@register("ModuleApply", LAYER_METHODS, "DeepLearning:-Layer")
+def apply_layer(ev, args):
+    """L(x, training=false): the Layer's output for the batch of inputs x (a Tensor, list,
+    Matrix, Vector or Array), as a Tensor. The first call makes the layer's weights, which
+    later calls use; inside an entered GradientTape the computation is recorded, so
+    gradients flow through the layer to x and to its weights."""
+    layer = args[0]
+    positional, options = split_options(args[1:], "Layer", {"training": v.FALSE})
+    expect_count(positional, "Layer", 1)
+    training = truefalse_option(options["training"], "training", "Layer")
+    # an embedding looks its integer inputs up; every other layer computes in floats
+    inputs = to_tensor(positional[0]) if layer.kind == "Embedding" else \
+        _data(positional[0], "Layer", "input")
+    if layer.kind == "Dense" and inputs.shape.rank:
+        units = layer.arguments["units"]
+        # the kernel and the output, before Keras allocates them
+        check_size(ev.host, units * (inputs.shape[-1] + 1), "DeepLearning:-Layer")
+        check_size(ev.host, units * inputs.shape.num_elements() // max(inputs.shape[-1], 1),
+                   "DeepLearning:-Layer")
+    if layer.called is None:
+        layer.called = layer.keras_layer(None)
+    return wrap(layer.called(inputs, training=training))
 
 
 def _optimizer_value(value):
