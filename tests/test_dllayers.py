@@ -52,3 +52,17 @@ def test_gradients_flow_through_a_called_layer():
 def test_a_layer_call_is_held_to_maxsize():
     assert "object too large" in error_of(
         "kernelopts(maxsize = 1000): L := DenseLayer(600): L(Constant([[1., 2.]]));")
+
+
+def test_softmax_layer_normalizes_along_its_zero_based_dimension():
+    # SoftmaxLayer's help page: "dim specifies the (zero-based) dimension ... along which
+    # the softmax normalization is applied", by tf.keras.layers.Softmax
+    # (https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning%2FSoftmaxLayer)
+    data = [[[1.0, 2.0, 3.0], [0.0, -1.0, 4.0]]]
+    for dim in (1, 2):
+        session, output = run(f"s := SoftmaxLayer({dim})(Constant({data})):")
+        assert "Error" not in output, output
+        np.testing.assert_allclose(session.evaluator.globals["s"].numpy(),
+                                   keras.layers.Softmax(axis=dim)(tf.constant(data)).numpy(),
+                                   rtol=1e-6)
+    assert "SoftmaxLayer expects dim to be a positive integer" in error_of("SoftmaxLayer(0);")

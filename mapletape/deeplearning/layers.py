@@ -1,6 +1,6 @@
-"""The convolution, pooling, embedding and recurrent layers: ConvolutionLayer,
-MaxPoolingLayer, EmbeddingLayer, LongShortTermMemoryLayer, GatedRecurrentUnitLayer and
-BidirectionalLayer, with the short names their help pages give."""
+"""The convolution, pooling, embedding, recurrent and softmax layers: ConvolutionLayer,
+MaxPoolingLayer, EmbeddingLayer, LongShortTermMemoryLayer, GatedRecurrentUnitLayer,
+BidirectionalLayer and SoftmaxLayer, with the short names their help pages give."""
 from __future__ import annotations
 
 from ..display.lineprint import lprint
@@ -116,3 +116,14 @@ def bidirectional_layer(ev, args):
     shape = input_shape_option(options["inputshape"], "BidirectionalLayer")
     return Layer("Bidirectional", f"Bidirectional {inner.summary}", {"layer": inner},
                  shape if shape is not None else inner.input_shape)
+
+
+@command("SoftmaxLayer")
+def softmax_layer(ev, args):
+    """SoftmaxLayer(dim, inputshape=auto): normalize its input by softmax along the
+    (zero-based) dimension dim, a positive integer: dimension 0 is the batch axis."""
+    positional, options = split_options(args, "SoftmaxLayer", {"inputshape": v.Name("auto")})
+    expect_count(positional, "SoftmaxLayer", 1)
+    dim = positive_integer(positional[0], "dim", "SoftmaxLayer")
+    return Layer("Softmax", f"Softmax: dimension {dim}", {"axis": dim},
+                 input_shape_option(options["inputshape"], "SoftmaxLayer"))
