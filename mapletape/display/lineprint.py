@@ -50,13 +50,12 @@ def _(value: v.Name):
     return name_text(value.name), ATOM
 
 
-def _terms(items, text, separator: str = ", ") -> str:
-    """The terms of a sequence written by `text` and joined, those past the elision
-    threshold of a displayed result left out (display/elision.py). The join is made here,
-    in the caller's frame, when nothing is elided: a value nested thousands deep prints
-    through these functions, and each frame more per level is a level less before
-    Python's recursion limit."""
-    head, count, tail = elided_terms(items)
+def _terms(elided, text, separator: str = ", ") -> str:
+    """The terms of an elided sequence (`elided` as elided_terms gives it) written by
+    `text` and joined around the marker. When nothing is elided the callers join the terms
+    in their own frames: a value nested thousands deep prints through them, and each frame
+    more per level is a level less before Python's recursion limit."""
+    head, count, tail = elided
     return separator.join([*map(text, head), terms_marker(count), *map(text, tail)])
 
 
@@ -64,23 +63,26 @@ def _terms(items, text, separator: str = ", ") -> str:
 def _(value: v.ExprSeq):
     if not value.items:
         return "NULL", ATOM
-    if elided_terms(value.items) is None:
+    elided = elided_terms(value.items)
+    if elided is None:
         return ", ".join(_wrap(_form(x), SEQ + 1) for x in value.items), SEQ
-    return _terms(value.items, lambda x: _wrap(_form(x), SEQ + 1)), SEQ
+    return _terms(elided, lambda x: _wrap(_form(x), SEQ + 1)), SEQ
 
 
 @_form.register
 def _(value: v.MList):
-    if elided_terms(value.items) is None:
+    elided = elided_terms(value.items)
+    if elided is None:
         return "[" + ", ".join(lprint(x) for x in value.items) + "]", ATOM
-    return "[" + _terms(value.items, lprint) + "]", ATOM
+    return "[" + _terms(elided, lprint) + "]", ATOM
 
 
 @_form.register
 def _(value: v.MSet):
-    if elided_terms(value.items) is None:
+    elided = elided_terms(value.items)
+    if elided is None:
         return "{" + ", ".join(lprint(x) for x in value.items) + "}", ATOM
-    return "{" + _terms(value.items, lprint) + "}", ATOM
+    return "{" + _terms(elided, lprint) + "}", ATOM
 
 
 def _head_text(head) -> str:
@@ -93,9 +95,10 @@ def _(value: v.Function):
     if op is not None:
         strength = INFIX_FUNCTIONS[op]
         return infix_text(op).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
-    if elided_terms(value.args) is None:
+    elided = elided_terms(value.args)
+    if elided is None:
         return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
-    return _head_text(value.head) + "(" + _terms(value.args, lprint, ",") + ")", ATOM
+    return _head_text(value.head) + "(" + _terms(elided, lprint, ",") + ")", ATOM
 
 
 @_form.register
