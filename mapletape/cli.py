@@ -128,31 +128,20 @@ def command() -> None:
 ENDING_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 
-class _Ended(BaseException):
-    """Raised where the check is when an ending signal comes, so that it stops its worker
-    processes on the way out as it does for Ctrl-C (their default action would leave them
-    running, writing .out files and holding the caller's pipe open)."""
-
-    def __init__(self, signum: int):
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _end(signum, frame):
-    raise _Ended(signum)
-
-
 def _check(args, p) -> int:
     """--check; ended by SIGTERM or SIGHUP, its status is 128 + the signal, as a shell's."""
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
-    previous = {signum: signal.signal(signum, _end) for signum in ENDING_SIGNALS
+    # an Ended raised where the check is stops its worker processes on the way out, as
+    # Ctrl-C does (their default action would leave them running, writing .out files and
+    # holding the caller's pipe open)
+    previous = {signum: signal.signal(signum, timelimit.end) for signum in ENDING_SIGNALS
                 if signal.getsignal(signum) is not signal.SIG_IGN}      # nohup's stays ignored
     try:
         return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
                      restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)
-    except _Ended as ended:
+    except timelimit.Ended as ended:
         return 128 + ended.signum
     finally:
         for signum, handler in previous.items():

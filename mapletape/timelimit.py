@@ -1,5 +1,6 @@
 """Asynchronous stops of a running evaluation: Ctrl-C's KeyboardInterrupt (SIGINT, also a
-notebook's interrupt) and TimeExpired, raised by wall-clock time limits (a SIGALRM timer,
+notebook's interrupt), Ended (SIGTERM or SIGHUP ending a --check) and TimeExpired, raised
+by wall-clock time limits (a SIGALRM timer,
 signal.setitimer), nestable, restoring whatever handler and timer were there before. Time
 limits serve `--check --timeout`, the pytest plugin's `--mapletape-timeout` and Maple's
 `timelimit`; the front ends install `interrupt` as their SIGINT handler.
@@ -44,6 +45,16 @@ class TimeExpired(BaseException):
         self.limit = limit
 
 
+class Ended(BaseException):
+    """Raised where the evaluation is when a signal that ends the process comes (`kill`, a
+    closed terminal), so that the front end can clean up on its way out. `signum` is the
+    signal's number."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
 def seconds(text: str) -> float:
     """A time limit as given on a command line or in a configuration: a positive number of
     seconds, else ValueError with the message to show."""
@@ -67,13 +78,23 @@ def interrupt(signum, frame) -> None:
     stop(KeyboardInterrupt(), frame)
 
 
+def end(signum, frame) -> None:
+    """The handler of the signals that end a --check (SIGTERM, SIGHUP): Ended, raised where
+    TensorFlow cannot lose it."""
+    stop(Ended(signum), frame)
+
+
+def _strength(exc: BaseException) -> int:
+    return 2 if isinstance(exc, Ended) else 1 if isinstance(exc, KeyboardInterrupt) else 0
+
+
 def stop(exc: BaseException, frame) -> None:
     """From a signal handler: raise exc now when a raise in `frame`, the interrupted one,
-    is clear of TensorFlow, else have it raised at the first point that is. An interrupt
-    waiting already is not replaced by a time limit's expiry: Ctrl-C stops more than the
-    limit."""
+    is clear of TensorFlow, else have it raised at the first point that is. A stop waiting
+    already is replaced only by one that stops as much or more: the end of the process
+    stops more than Ctrl-C, and Ctrl-C more than a time limit's expiry."""
     global _tensorflow, _since
-    if not (PENDING and isinstance(PENDING[0], KeyboardInterrupt)):
+    if not PENDING or _strength(exc) >= _strength(PENDING[0]):
         PENDING[:] = [exc]
     # the folders of what is imported by now: a stop before TensorFlow's import is never in it
     _tensorflow = tuple(os.path.dirname(module.__file__) + os.sep
@@ -163,5 +184,5 @@ def _expired(limit: object, signum, frame) -> None:
 
 
 # the code of the frames a stop's signal handler and the hook run in
-_HANDLERS = {interrupt.__code__, _expired.__code__, stop.__code__, _deliver_outside.__code__,
-             _clear_of_tensorflow.__code__}
+_HANDLERS = {interrupt.__code__, end.__code__, _expired.__code__, stop.__code__,
+             _strength.__code__, _deliver_outside.__code__, _clear_of_tensorflow.__code__}

@@ -193,15 +193,26 @@ def test_a_signal_ends_a_parallel_check_and_its_workers(tmp_path, signum):
         "a_quick.mpl", "a_quick.out", "b_spin.mpl", "c_spin.mpl"]
 
 
+# a loop inside a recording GradientTape: TensorFlow calls Python back there and drops what
+# the callback raises (timelimit.py), so the ending must be raised where it cannot be lost
+SPIN_ON_TAPE = ("with(DeepLearning): v := Variable([1.0, 2.0]): "
+                "tape := GradientTape(persistent = true): Enter(tape): "
+                "while true do y := v*v; tape:-Watch(v) od:\n")
+
+
 @needs_proc
-def test_sigterm_ends_a_serial_check_with_128_plus_its_number(tmp_path):
+@pytest.mark.parametrize("program", [SPIN, SPIN_ON_TAPE], ids=["loop", "loop_on_a_tape"])
+def test_sigterm_ends_a_serial_check_with_128_plus_its_number(tmp_path, program):
     spin = tmp_path / "spin.mpl"
-    spin.write_text(SPIN)
+    spin.write_text(program)
     check = subprocess.Popen([sys.executable, "-m", "mapletape", "--check", "spin.mpl"],
                              cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=environment())
     with bounded(check):
         wait_until(check, lambda: spin in open_files(check.pid))
+        if program is SPIN_ON_TAPE:          # into the loop: TensorFlow loaded, then a moment
+            wait_until(check, lambda: "tensorflow" in Path(f"/proc/{check.pid}/maps").read_text())
+            time.sleep(1.0)
         check.send_signal(signal.SIGTERM)
         out, err = check.communicate()
     assert (check.returncode, out, err) == (128 + signal.SIGTERM, "", "")
