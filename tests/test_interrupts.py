@@ -267,8 +267,17 @@ LIMIT = 1           # seconds: --timeout, --mapletape-timeout
 LOADERS = 8         # worksheets that wait for TensorFlow's import, LIMIT seconds each at most
 
 
+@pytest.fixture(scope="module")
+def tensorflow_warm() -> None:
+    """TensorFlow imported once in a process of its own: the first import from a new
+    virtual environment also compiles its bytecode and reads it from disk, many seconds
+    more than the loaders below absorb on a busy machine (seen in a fresh clone)."""
+    subprocess.run([sys.executable, "-c", "import tensorflow"], env=environment(),
+                   capture_output=True, timeout=600, check=True)
+
+
 @pytest.fixture
-def worksheets(tmp_path) -> Path:
+def worksheets(tmp_path, tensorflow_warm) -> Path:
     """a1-a8 load TensorFlow (each passes at once, or is stopped while TensorFlow loads on
     a busy machine: the next goes on waiting for the same import), so that b1-b3 meet their
     limit in the loop; they never end, each after a preamble of its own length."""
