@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 
 from mapletape.deeplearning.tf import tensorflow
-from tests.test_deeplearning import error_of, run
+from tests.test_deeplearning import error_of, run, values
+from tests.test_dlmodels import error, keras_predictions, maple_predictions
 
 tf = tensorflow()
 keras = tf.keras
@@ -65,4 +66,139 @@ def test_softmax_layer_normalizes_along_its_zero_based_dimension():
         np.testing.assert_allclose(session.evaluator.globals["s"].numpy(),
                                    keras.layers.Softmax(axis=dim)(tf.constant(data)).numpy(),
                                    rtol=1e-6)
-    assert "SoftmaxLayer expects dim to be a positive integer" in error_of("SoftmaxLayer(0);")
+    assert "SoftmaxLayer expects dim to be a positive integer" in \
+        error_of("SoftmaxLayer(0);").replace("\n", " ")
+
+
+def test_batch_normalization_is_keras_s_with_the_page_s_defaults():
+    # BatchNormalizationLayer's help page: epsilon "Default is 0.01", momentum "Default is
+    # 0.99", center and scale true, by tf.keras.layers.BatchNormalization
+    # (https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning/BatchNormalizationLayer)
+    data = [[1.0, 2.0, 0.5], [3.0, 5.0, -1.0], [0.0, 1.0, 4.0]]
+    for options, keras_options in [("", {}), (", epsilon = 0.5, momentum = 0.5, center = false",
+                                              {"epsilon": 0.5, "momentum": 0.5, "center": False})]:
+        trained, inferred = values(
+            f"B := BatchNormalizationLayer(1{options}): x := Constant({data}):\n"
+            "t := B(x, training = true): i := B(x):", "t", "i")
+        twin = keras.layers.BatchNormalization(**{"axis": 1, "epsilon": 0.01, **keras_options})
+        x = tf.constant(data)
+        np.testing.assert_allclose(trained, twin(x, training=True).numpy(), rtol=1e-5, atol=1e-6)
+        # after one training call the moving averages have moved, by momentum, as Keras's
+        np.testing.assert_allclose(inferred, twin(x).numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_batch_normalization_normalizes_the_dimension_it_is_given():
+    data = np.arange(24, dtype=np.float32).reshape(2, 3, 4) ** 1.5
+    for dim in (1, 2):
+        ours = values(f"y := BatchNormalizationLayer({dim})(Constant({data.tolist()}), "
+                      "training = true):", "y")
+        theirs = keras.layers.BatchNormalization(axis=dim, epsilon=0.01)(data, training=True)
+        np.testing.assert_allclose(ours, theirs.numpy(), rtol=1e-5, atol=1e-5)
+
+
+def test_deconvolution_networks_are_keras_s():
+    # the ConvolutionLayer page: "DeconvolutionLayer(filters,kernelsize,opts) creates a
+    # deconvolutional neural network layer", with ConvolutionLayer's options
+    # (https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning%2FConvolutionLayer)
+    image = np.arange(18, dtype=np.float32).reshape(2, 3, 3, 1) / 18
+    ours = maple_predictions("[DeconvolutionLayer(2, [2, 2], inputshape = [3, 3, 1], strides = 2), "
+                             "FlattenLayer(), DenseLayer(1)]", f"Constant({image.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((3, 3, 1)),
+                                        keras.layers.Conv2DTranspose(2, (2, 2), strides=2),
+                                        keras.layers.Flatten(), keras.layers.Dense(1)], image)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+    series = np.linspace(0, 1, 8, dtype=np.float32).reshape(2, 4, 1)
+    ours = maple_predictions("[DeconvolutionLayer(3, [2], inputshape = [4, 1]), "
+                             "FlattenLayer(), DenseLayer(1)]", f"Constant({series.tolist()})")
+    theirs = keras_predictions(lambda: [keras.Input((4, 1)), keras.layers.Conv1DTranspose(3, 2),
+                                        keras.layers.Flatten(), keras.layers.Dense(1)], series)
+    np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
+
+
+def test_flatten_channels_first_lists_the_channels_last():
+    # FlattenLayer's help page: channels, "one of first, last, or auto", the ordering of the
+    # dimensions in the input, as TensorFlow's data_format
+    # (https://maplesoft.com/support/help/maple/view.aspx?path=DeepLearning%2FFlattenLayer)
+    data = np.arange(12, dtype=np.float32).reshape(1, 2, 3, 2)
+    for channels, data_format in [("first", "channels_first"), ("last", "channels_last"),
+                                  ("auto", None)]:
+        ours = values(f"y := FlattenLayer(channels = {channels})(Constant({data.tolist()})):", "y")
+        theirs = keras.layers.Flatten(data_format=data_format)(data).numpy()
+        np.testing.assert_array_equal(ours, theirs)
+    assert not np.array_equal(keras.layers.Flatten(data_format="channels_first")(data),
+                              keras.layers.Flatten()(data))
+
+
+def test_wrong_options_are_errors_located_in_the_command():
+    for source, located, message in [
+            ("DenseLayer(2.5);", "DenseLayer", "DenseLayer expects units to be a positive integer"),
+            ("DenseLayer(2, usebias = 3);", "DenseLayer", "usebias"),
+            ("DenseLayer(2, strides = 3);", "DenseLayer", "does not accept the option strides = 3"),
+            ("DropoutLayer(0);", "DropoutLayer", "rate to be a positive number less than 1"),
+            ("FlattenLayer(channels = middle);", "FlattenLayer", "first, last or auto"),
+            ("ConvolutionLayer(2, [3], strides = 2, dilationrate = 2);", "ConvolutionLayer",
+             "strides or dilationrate to be 1"),
+            ("DeconvolutionLayer(2, [3], strides = 0);", "DeconvolutionLayer",
+             "strides to be a positive integer"),
+            ("DeconvolutionLayer(2, [3, 3], inputshape = [4, 4]);", "DeconvolutionLayer",
+             "inputshape of 3 entries"),
+            # TensorFlow (with TF_ENABLE_ONEDNN_OPTS=0) has no CPU kernel for it
+            ("DeconvolutionLayer(2, [3], dilationrate = 2);", "DeconvolutionLayer",
+             "dilationrate to be 1"),
+            ("BatchNormalizationLayer(0);", "BatchNormalizationLayer", "dim to be a positive"),
+            ("BatchNormalizationLayer(1, epsilon = 0);", "BatchNormalizationLayer",
+             "epsilon to be positive"),
+            ("BatchNormalizationLayer(1, momentum = 2);", "BatchNormalizationLayer",
+             "momentum to be at least 0 and at most 1"),
+            ("BatchNormalizationLayer(1, scale = 2);", "BatchNormalizationLayer", "scale"),
+            ("BatchNormalizationLayer(3, inputshape = [2, 2]);", "BatchNormalizationLayer",
+             "at most 2"),
+            ("MaxPoolingLayer([2], strides = 2);", "MaxPoolingLayer", "does not accept"),
+            ("LSTMLayer(0);", "LSTMLayer", "units to be a positive integer"),
+            ("EmbeddingLayer(3, 2, inputlength = 0);", "EmbeddingLayer", "inputlength"),
+            ("Sequential(DenseLayer(2));", "Sequential", "nonempty list of Layers"),
+            ("Optimizer(ProximalAdagrad(0.1, x));", "Optimizer", "real number")]:
+        text = error(source)
+        assert text.startswith(f"Error, (in DeepLearning:-{located}) invalid input:"), text
+        assert message in text, text
+
+
+def test_weights_of_every_kind_are_held_to_maxsize_before_keras_makes_them():
+    # each network's weights (or outputs) pass 1000 entries; Keras would allocate them
+    # when Sequential builds the model from its first layer's inputshape
+    for network in ["[DenseLayer(600, inputshape = [3])]",
+                    "[ConvolutionLayer(40, [5, 5], inputshape = [8, 8, 1])]",
+                    "[DeconvolutionLayer(2, [30, 30], inputshape = [4, 4, 1])]",
+                    "[EmbeddingLayer(100, 20, inputlength = 3)]",
+                    "[LSTMLayer(20, inputshape = [4, 2])]",
+                    "[BidirectionalLayer(GRULayer(12), inputshape = [4, 2])]",
+                    "[BatchNormalizationLayer(1, inputshape = [300])]",
+                    "[FlattenLayer(inputshape = [2, 3]), DenseLayer(200)]",
+                    "[DeconvolutionLayer(1, [2, 2], strides = 20, inputshape = [4, 4, 1])]"]:
+        assert error(f"kernelopts(maxsize = 1000): Sequential({network});") == \
+            "Error, (in DeepLearning:-Sequential) object too large ", network
+        # within the limit, the same network is made
+        session, output = run(f"Sequential({network}):")
+        assert "Error" not in output, output
+
+
+def test_a_model_built_by_its_call_is_held_to_maxsize_first():
+    text = error("kernelopts(maxsize = 1000): m := Sequential([DenseLayer(600)]):\n"
+                 "m(Constant([[1.0, 2.0]]));")
+    assert text.startswith("Error, (in DeepLearning:-Model) object too large"), text
+    # the outputs of a large batch, through a model whose weights fit
+    text = error("m := Sequential([DenseLayer(50, inputshape = [2])]): kernelopts(maxsize = 1000):\n"
+                 "m:-Predict(Matrix(30, 2));")
+    assert text.startswith("Error, (in DeepLearning:-Model:-Predict) object too large"), text
+    # a raised limit is asked again
+    values("kernelopts(maxsize = 1000): m := Sequential([DenseLayer(50, inputshape = [2])]):\n"
+           "kernelopts(maxsize = 10^7): p := m:-Predict(Matrix(30, 2)):", "p")
+
+
+def test_every_called_layer_is_held_to_maxsize():
+    for layer, x in [("ConvolutionLayer(40, [5, 5])", "[[[[1.0]]$8]$8]"),
+                     ("BatchNormalizationLayer(1)", "[[1.0$2000]]"),
+                     ("LSTMLayer(20)", "[[[1.0, 2.0]]]"),
+                     ("DeconvolutionLayer(1, [2, 2], strides = 40)", "[[[[1.0]]]]")]:
+        text = error(f"L := {layer}: x := Constant({x}): kernelopts(maxsize = 1000): L(x);")
+        assert text.startswith("Error, (in DeepLearning:-Layer) object too large"), (layer, text)

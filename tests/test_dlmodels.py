@@ -253,3 +253,78 @@ def test_fit_and_predict_take_vectors_matrices_and_tensors():
         *(f"p{i}" for i in range(len(forms))))
     for form, predicted in zip(forms, found):
         np.testing.assert_allclose(predicted, expected, rtol=1e-5, err_msg=form)
+
+
+def proximal_steps(variable, gradients, rate, l1, l2, accumulator=None):
+    """TF 1.x's proximal updates (ApplyProximalGradientDescent, and with an accumulator
+    ApplyProximalAdagrad) in numpy: a gradient step at a rate, then soft-thresholding by
+    rate l1 and shrinking by 1 + rate l2."""
+    w = np.array(variable, dtype=np.float64)
+    for g in gradients:
+        g = np.array(g)
+        step = rate
+        if accumulator is not None:
+            accumulator = accumulator + g * g
+            step = rate / np.sqrt(accumulator)
+        prox = w - step * g
+        w = np.sign(prox) * np.maximum(np.abs(prox) - step * l1, 0) / (1 + step * l2)
+    return w
+
+
+def tf1_proximal_steps(make, variable, gradients):
+    """The same steps by TensorFlow 1.x's own optimizer, in a graph and a Session."""
+    with tf.Graph().as_default():
+        w = tf.compat.v1.Variable(variable, dtype=tf.float32)
+        g = tf.compat.v1.placeholder(tf.float32, [len(variable)])
+        step = make().apply_gradients([(g, w)])
+        with tf.compat.v1.Session() as session:
+            session.run(tf.compat.v1.global_variables_initializer())
+            for gradient in gradients:
+                session.run(step, {g: gradient})
+            return session.run(w)
+
+
+def test_proximal_algorithms_follow_tf1_s_update_rules():
+    # Optimizer's help page lists ProximalGradientDescent and ProximalAdagrad
+    # (https://www.maplesoft.com/support/help/maplesim/view.aspx?path=DeepLearning%2FOptimizer);
+    # Keras 3 has neither, so they are checked against TF 1.x's update formulas and against
+    # tf.compat.v1.train's optimizers themselves
+    start, gradients = [1.0, -2.0, 0.05, 0.0], [[0.5, -0.1, 0.2, 0.0], [0.3, 0.4, -0.2, 1.0]]
+    v1 = tf.compat.v1.train
+    cases = [
+        ("ProximalGradientDescent(0.1)", dict(rate=0.1, l1=0, l2=0),
+         lambda: v1.ProximalGradientDescentOptimizer(0.1)),
+        ("ProximalGradientDescent(0.1, 0.3, 0.2)", dict(rate=0.1, l1=0.3, l2=0.2),
+         lambda: v1.ProximalGradientDescentOptimizer(0.1, 0.3, 0.2)),
+        ("ProximalAdagrad(0.1)", dict(rate=0.1, l1=0, l2=0, accumulator=0.1),
+         lambda: v1.ProximalAdagradOptimizer(0.1)),
+        ("ProximalAdagrad(0.2, 0.5, 0.1, 0.3)", dict(rate=0.2, l1=0.1, l2=0.3, accumulator=0.5),
+         lambda: v1.ProximalAdagradOptimizer(0.2, 0.5, 0.1, 0.3))]
+    for algorithm, formula, tf1 in cases:
+        ours = values(f"opt := Optimizer({algorithm}): v := Variable({start}):\n"
+                      + "".join(f"opt:-ApplyGradients([Constant({g})], [v]):\n" for g in gradients),
+                      "v")
+        np.testing.assert_allclose(ours, proximal_steps(start, gradients, **formula),
+                                   rtol=1e-6, atol=1e-7, err_msg=algorithm)
+        np.testing.assert_allclose(ours, tf1_proximal_steps(tf1, start, gradients),
+                                   rtol=1e-6, atol=1e-7, err_msg=algorithm)
+    # the l1 strength sets a weight below rate l1 to exactly 0
+    assert values("opt := Optimizer(ProximalGradientDescent(1, 10)): v := Variable([0.5, 20.]):\n"
+                  "opt:-ApplyGradients([Constant([0., 0.])], [v]):", "v").tolist() == [0, 10]
+
+
+def test_a_model_trains_with_a_proximal_optimizer():
+    loss, weights = values(
+        f"SetRandomSeed(7): m := Sequential({NETWORK}):\n"
+        "m:-Compile(optimizer = Optimizer(ProximalAdagrad(0.1, 0.1, 0.001, 0.001)), "
+        "loss = \"mean_squared_error\"):\n"
+        f"m:-Fit(Matrix({X}), Matrix({Y}), epochs = 3, batchsize = 2, shuffle = false):\n"
+        f"e := m:-Evaluate(Matrix({X}), Matrix({Y})): w := m:-Variables():", "e", "w")
+    model = keras_network()
+    from mapletape.deeplearning.proximal import proximal_optimizers
+    model.compile(optimizer=proximal_optimizers()["ProximalAdagrad"](0.1, 0.1, 0.001, 0.001),
+                  loss="mean_squared_error")
+    model.fit(np.array(X), np.array(Y), epochs=3, batch_size=2, shuffle=False, verbose=0)
+    np.testing.assert_allclose(loss, model.evaluate(np.array(X), np.array(Y), verbose=0), rtol=1e-5)
+    assert "ProximalAdagrad(0.01)" in error(
+        f"m := Sequential({NETWORK}): m:-Compile(optimizer = ProximalAdagrad, loss = \"mse\");")

@@ -3,6 +3,9 @@ the Layer object, DenseLayer, DropoutLayer, FlattenLayer, Sequential, Optimizer 
 Model methods Compile, Fit, Predict, Evaluate and Variables."""
 from __future__ import annotations
 
+import functools
+import math
+
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
@@ -12,6 +15,7 @@ from ..values.rtable import Rtable
 from .commands import command, nonempty_list, register
 from .constructors import truefalse_option
 from .objects import Tensor, Variable, shape_text, to_tensor, wrap
+from .proximal import proximal_optimizers
 from .tf import tensorflow
 
 MODEL_METHODS: dict = {}
@@ -29,6 +33,28 @@ def keras():
     return tensorflow().keras
 
 
+def _in_package(procname: str, fn):
+    """fn, its mistakes reported as the package's procedures report them: `Error, (in
+    DeepLearning:-DenseLayer) invalid input: ...`."""
+    @functools.wraps(fn)
+    def run(ev, args):
+        try:
+            return fn(ev, args)
+        except MapleError as error:
+            if error.procname is None and not error.unlocated:
+                error.procname = procname
+            raise
+    return run
+
+
+def package_command(name: str):
+    """Register fn as the package export `name` (commands.command), located as above."""
+    def decorate(fn):
+        command(name)(_in_package(f"DeepLearning:-{name}", fn))
+        return fn
+    return decorate
+
+
 def positive_integer(value, what: str, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
         raise MapleError(f"invalid input: {name} expects {what} to be a positive integer, "
@@ -36,7 +62,7 @@ def positive_integer(value, what: str, name: str) -> int:
     return value
 
 
-def _real(value, what: str, name: str) -> float:
+def real(value, what: str, name: str) -> float:
     """A real number parameter (an integer, fraction or float) as a Python float."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         try:
@@ -74,11 +100,16 @@ class Layer(v.MapleObject):
     """A layer as its help page describes it: the Keras class, its arguments and the input
     shape; a Sequential model makes the Keras layer, named by its place in the model."""
 
-    def __init__(self, kind: str, summary: str, arguments: dict, input_shape=None):
+    def __init__(self, kind: str, summary: str, arguments: dict, input_shape=None,
+                 weights=lambda shape: 0):
         self.kind = kind
         self.summary = summary
         self.arguments = arguments
         self.input_shape = input_shape
+        # the count of the weights Keras makes for inputs of a shape (without the batch
+        # axis), known before it makes them
+        self.weights = weights
+        self.checked = set()        # as a Model's
         # the Keras layer that calls of this Layer use, made by the first: its weights
         # persist from call to call
         self.called = None
@@ -105,6 +136,24 @@ class Layer(v.MapleObject):
     methods = LAYER_METHODS
 
 
+def dimension(shape: tuple, axis: int) -> int:
+    """A dimension of an input shape; an unknown one (None), or one the shape lacks (which
+    Keras then reports), counts as 1."""
+    return (shape[axis] or 1) if -len(shape) <= axis < len(shape) else 1
+
+
+def check_sizes(host, layers, keras_layers, shape: tuple, batch: int, procname: str) -> None:
+    """Refuse, before Keras allocates them, a network (Layers and their Keras layers, in
+    turn) whose weights or outputs for `batch` inputs of `shape` would hold more entries
+    than kernelopts(maxsize) allows; Keras's own shape inference, which allocates nothing,
+    gives each layer's output shape."""
+    for layer, keras_layer in zip(layers, keras_layers):
+        check_size(host, layer.weights(shape), procname)
+        output = tuple(keras_layer.compute_output_shape((batch, *shape)))
+        check_size(host, math.prod(d or 1 for d in output), procname)
+        shape = output[1:]
+
+
 def input_shape_option(value, name: str):
     if value == v.Name("auto"):
         return None
@@ -115,7 +164,7 @@ def input_shape_option(value, name: str):
     return tuple(value.items)
 
 
-@command("DenseLayer")
+@package_command("DenseLayer")
 def dense_layer(ev, args):
     """DenseLayer(units, activation=linear, inputshape=auto, usebias=true): a densely
     connected layer with `units` outputs.
@@ -135,31 +184,46 @@ def dense_layer(ev, args):
     bias = truefalse_option(options["usebias"], "usebias", "DenseLayer")
     return Layer("Dense", f"Dense: {units} unit{'s' if units > 1 else ''}, activation {activation}",
                  {"units": units, "activation": activation, "use_bias": bias},
-                 input_shape_option(options["inputshape"], "DenseLayer"))
+                 input_shape_option(options["inputshape"], "DenseLayer"),
+                 lambda shape: units * (dimension(shape, -1) + bias))
 
 
-@command("DropoutLayer")
+@package_command("DropoutLayer")
 def dropout_layer(ev, args):
-    """DropoutLayer(rate, inputshape=auto): while training, set a fraction `rate` (0 <= rate
-    < 1) of its inputs to 0 at random and scale the others by 1/(1 - rate); Predict and
-    Evaluate pass inputs through unchanged."""
+    """DropoutLayer(rate, inputshape=auto): while training, set a fraction `rate` (a positive
+    number less than 1) of its inputs to 0 at random and scale the others by 1/(1 - rate);
+    Predict and Evaluate pass inputs through unchanged."""
     positional, options = split_options(args, "DropoutLayer", {"inputshape": v.Name("auto")})
     expect_count(positional, "DropoutLayer", 1)
-    rate = _real(positional[0], "the rate", "DropoutLayer")
-    if not 0 <= rate < 1:
-        raise MapleError(f"invalid input: DropoutLayer expects the rate to be at least 0 and "
-                         f"less than 1, but received {lprint(positional[0])}")
+    rate = real(positional[0], "the rate", "DropoutLayer")
+    # the help page's "rate - positive number"; Keras drops everything at a rate of 1
+    if not 0 < rate < 1:
+        raise MapleError(f"invalid input: DropoutLayer expects the rate to be a positive "
+                         f"number less than 1, but received {lprint(positional[0])}")
     return Layer("Dropout", f"Dropout: rate {rate:g}", {"rate": rate},
                  input_shape_option(options["inputshape"], "DropoutLayer"))
 
 
-@command("FlattenLayer")
+# FlattenLayer's channels, the ordering of an input's axes, as Keras's data_format
+CHANNELS = {"first": "channels_first", "last": "channels_last", "auto": None}
+
+
+@package_command("FlattenLayer")
 def flatten_layer(ev, args):
-    """FlattenLayer(inputshape=auto): reshape each input to a list of its entries,
-    keeping the batch axis: a batch of [2, 3] inputs becomes a batch of [6]."""
-    positional, options = split_options(args, "FlattenLayer", {"inputshape": v.Name("auto")})
+    """FlattenLayer(inputshape=auto, channels=auto): reshape each input to a list of its
+    entries, keeping the batch axis: a batch of [2, 3] inputs becomes a batch of [6].
+    channels (first, last or auto) says where an input's channel axis is: with first, the
+    entries are listed as if the channels were last, as Keras's data_format does."""
+    positional, options = split_options(args, "FlattenLayer", {
+        "inputshape": v.Name("auto"), "channels": v.Name("auto")})
     expect_count(positional, "FlattenLayer", 0)
-    return Layer("Flatten", "Flatten", {}, input_shape_option(options["inputshape"], "FlattenLayer"))
+    channels = v.symbol_text(options["channels"])
+    if channels not in CHANNELS:
+        raise MapleError(f"invalid input: FlattenLayer expects channels to be one of first, "
+                         f"last or auto, but received {lprint(options['channels'])}")
+    return Layer("Flatten", "Flatten" if channels == "auto" else f"Flatten: channels {channels}",
+                 {"data_format": CHANNELS[channels]},
+                 input_shape_option(options["inputshape"], "FlattenLayer"))
 
 
 class Model(v.MapleObject):
@@ -168,6 +232,9 @@ class Model(v.MapleObject):
     def __init__(self, model, layers: list[Layer]):
         self.model = model
         self.layers = layers
+        # the input shapes, batches and limits check_sizes has passed (a training loop
+        # calls the model on the same shapes every step)
+        self.checked = set()
 
     def display_rows(self) -> list[str]:
         rows = ["DeepLearning Model"]
@@ -194,7 +261,7 @@ def _output_shape(keras_layer):
     return shape_text(shape[1:])
 
 
-@command("Sequential")
+@package_command("Sequential")
 def sequential(ev, args):
     """Sequential(L): a Model that feeds its input through the Layers of the list L in
     turn. Give the first layer an inputshape to build the model at once; otherwise it is
@@ -207,6 +274,8 @@ def sequential(ev, args):
              for i, layer in enumerate(layers, 1)]
     first = layers[0].input_shape
     if first is not None:
+        # Keras builds a model with an input shape at once
+        check_sizes(ev.host, layers, stack, first, 1, "DeepLearning:-Sequential")
         stack.insert(0, k.Input(shape=first))
     return Model(k.Sequential(stack, name="sequential"), list(layers))
 
@@ -218,7 +287,12 @@ def _model(args, name: str) -> Model:
 
 
 def _model_method(name: str):
-    return register(name, MODEL_METHODS, "DeepLearning:-Model")
+    """Register a Model method; its mistakes, but for a call's (mdl(x)), are located in it."""
+    def decorate(fn):
+        register(name, MODEL_METHODS, "DeepLearning:-Model")(
+            fn if name == "ModuleApply" else _in_package(f"DeepLearning:-Model:-{name}", fn))
+        return fn
+    return decorate
 
 
 def _data(value, name: str, what: str):
@@ -231,11 +305,22 @@ def _data(value, name: str, what: str):
                      f"Vector or Array, but received {lprint(value)}")
 
 
-def _inputs(model: Model, value, name: str):
+def checked_sizes(host, owner, layers, keras_layers, shape: tuple, batch: int, procname: str):
+    """check_sizes, once for each input shape, batch and limit of the owner (a Model or a
+    called Layer, whose `checked` set remembers them)."""
+    key = (shape, batch, host.kernelopts["maxsize"])
+    if key not in owner.checked:
+        check_sizes(host, layers, keras_layers, shape, batch, procname)
+        owner.checked.add(key)
+
+
+def _inputs(ev, model: Model, value, name: str, batch: int | None = None):
     """Input data for model: its shape after the batch axis must be the model's input
     shape, which Keras would otherwise report only deep inside the call. Data one axis
     short of a model whose inputs end in an axis of 1 gains that axis, as Keras's
-    Functional._adjust_input_rank does: a list of numbers is a batch of one-number inputs."""
+    Functional._adjust_input_rank does: a list of numbers is a batch of one-number inputs.
+    The model's weights and outputs for `batch` inputs (all of them by default) are held
+    to kernelopts(maxsize)."""
     tensor = _data(value, name, "input")
     expected = tuple(model.model.input_shape[1:]) if model.model.built else None
     if expected and expected[-1] == 1 and len(tensor.shape) == len(expected):
@@ -249,6 +334,10 @@ def _inputs(model: Model, value, name: str):
                 e is not None and e != r for e, r in zip(expected, received)):
             raise MapleError(f"the model expects a batch of inputs of shape {shape_text(expected)}, "
                              f"but received data of shape {shape_text(tensor.shape)}")
+    rows = tensor.shape[0]
+    checked_sizes(ev.host, model, model.layers, model.model.layers, tuple(tensor.shape[1:]),
+                  rows if batch is None else min(rows, batch),
+                  "DeepLearning:-Model" if name == "Model" else f"DeepLearning:-Model:-{name}")
     return tensor
 
 
@@ -262,7 +351,7 @@ def apply_model(ev, args):
     positional, options = split_options(args[1:], "Model", {"training": v.FALSE})
     expect_count(positional, "Model", 1)
     training = truefalse_option(options["training"], "training", "Model")
-    return wrap(model.model(_inputs(model, positional[0], "Model"), training=training))
+    return wrap(model.model(_inputs(ev, model, positional[0], "Model"), training=training))
 
 
 @register("ModuleApply", LAYER_METHODS, "DeepLearning:-Layer")
@@ -278,14 +367,11 @@ def apply_layer(ev, args):
     # an embedding looks its integer inputs up; every other layer computes in floats
     inputs = to_tensor(positional[0]) if layer.kind == "Embedding" else \
         _data(positional[0], "Layer", "input")
-    if layer.kind == "Dense" and inputs.shape.rank:
-        units = layer.arguments["units"]
-        # the kernel and the output, before Keras allocates them
-        check_size(ev.host, units * (inputs.shape[-1] + 1), "DeepLearning:-Layer")
-        check_size(ev.host, units * inputs.shape.num_elements() // max(inputs.shape[-1], 1),
-                   "DeepLearning:-Layer")
     if layer.called is None:
         layer.called = layer.keras_layer(None)
+    if inputs.shape.rank:
+        checked_sizes(ev.host, layer, [layer], [layer.called], tuple(inputs.shape[1:]),
+                      inputs.shape[0], "DeepLearning:-Layer")
     return wrap(layer.called(inputs, training=training))
 
 
@@ -297,6 +383,10 @@ def _optimizer_value(value):
     if isinstance(value, v.Function):
         return optimizer_from(value).optimizer
     name = _keras_name(value, "optimizer", "Compile")
+    if name in proximal_optimizers():
+        # Keras has no default learning rate for these to fall back on
+        raise MapleError(f"invalid input: Compile expects the algorithm {name} with its "
+                         f"learning rate, such as {name}(0.01), but received {name}")
     return ALGORITHMS[name][0] if name in ALGORITHMS else name
 
 
@@ -359,10 +449,11 @@ def fit(ev, args):
     callbacks = [_epoch_callback(ev, epochs)] if \
         truefalse_option(options["verbose"], "verbose", "Fit") else []
     # numpy arrays: Keras iterates over them faster than over tensors
-    inputs = _inputs(model, positional[0], "Fit").numpy()
+    batch = _batch_size(options["batchsize"], "Fit")
+    inputs = _inputs(ev, model, positional[0], "Fit", batch).numpy()
     targets = _data(positional[1], "Fit", "target").numpy()
     history = model.model.fit(
-        inputs, targets, epochs=epochs, batch_size=_batch_size(options["batchsize"], "Fit"), verbose=0,
+        inputs, targets, epochs=epochs, batch_size=batch, verbose=0,
         shuffle=truefalse_option(options["shuffle"], "shuffle", "Fit"), callbacks=callbacks)
     losses = history.history.get("loss")
     return float(losses[-1]) if losses else v.NULL
@@ -387,7 +478,7 @@ def predict(ev, args):
     positional, options = split_options(args[1:], "Predict", {"batchsize": 32, "steps": v.Name("none")})
     expect_count(positional, "Predict", 1)
     return wrap(tensorflow().constant(model.model.predict(
-        _inputs(model, positional[0], "Predict").numpy(),
+        _inputs(ev, model, positional[0], "Predict").numpy(),
         batch_size=_batch_size(options["batchsize"], "Predict"), verbose=0)))
 
 
@@ -399,7 +490,7 @@ def evaluate(ev, args):
     positional, options = split_options(args[1:], "Evaluate", {"batchsize": 32})
     expect_count(positional, "Evaluate", 2)
     _compiled(model, "Evaluate")
-    inputs = _inputs(model, positional[0], "Evaluate").numpy()
+    inputs = _inputs(ev, model, positional[0], "Evaluate", _batch_size(options["batchsize"], "Evaluate")).numpy()
     targets = _data(positional[1], "Evaluate", "target").numpy()
     result = model.model.evaluate(
         inputs, targets,
@@ -450,8 +541,19 @@ ALGORITHMS = {
     "Adam": ("Adam", ("learning_rate", "beta_1", "beta_2")),
     "Ftrl": ("Ftrl", ("learning_rate", "learning_rate_power", "initial_accumulator_value",
                       "l1_regularization_strength", "l2_regularization_strength")),
+    "ProximalGradientDescent": ("ProximalGradientDescent", (
+        "learning_rate", "l1_regularization_strength", "l2_regularization_strength")),
+    "ProximalAdagrad": ("ProximalAdagrad", (
+        "learning_rate", "initial_accumulator_value", "l1_regularization_strength",
+        "l2_regularization_strength")),
     "RMSProp": ("RMSprop", ("learning_rate", "rho", "momentum", "epsilon")),
 }
+
+
+def keras_optimizer(kind: str, **parameters):
+    """The Keras optimizer of class `kind`: Keras's own, or one of proximal.py's."""
+    made = proximal_optimizers().get(kind) or getattr(keras().optimizers, kind)
+    return made(**parameters)
 
 
 def optimizer_from(call) -> Optimizer:
@@ -465,23 +567,24 @@ def optimizer_from(call) -> Optimizer:
     if not 1 <= len(call.args) <= len(parameters):
         raise MapleError(f"invalid input: {name} expects 1 to {len(parameters)} real "
                          f"parameters, the learning rate first, but received {len(call.args)}")
-    values = {p: _real(x, p.replace("_", " "), name) for p, x in zip(parameters, call.args)}
-    return Optimizer(getattr(keras().optimizers, kind)(**values), lprint(call))
+    values = {p: real(x, p.replace("_", " "), name) for p, x in zip(parameters, call.args)}
+    return Optimizer(keras_optimizer(kind, **values), lprint(call))
 
 
-@command("Optimizer")
+@package_command("Optimizer")
 def optimizer(ev, args):
     """Optimizer(X): an Optimizer for the algorithm call X: GradientDescent(learning_rate),
     Adadelta(learning_rate, rho, epsilon), Adagrad(learning_rate, initial_accumulator_value),
     Adam(learning_rate, beta1, beta2), Ftrl(learning_rate, learning_rate_power,
-    initial_accumulator_value, l1_regularization_strength, l2_regularization_strength) or
-    RMSProp(learning_rate, rho, momentum, epsilon); parameters after the learning rate may
-    be left out. Give it to a model's Compile, or use opt:-ApplyGradients in a loop."""
+    initial_accumulator_value, l1_regularization_strength, l2_regularization_strength),
+    ProximalGradientDescent(learning_rate, l1_regularization_strength,
+    l2_regularization_strength), ProximalAdagrad(learning_rate, initial_accumulator_value,
+    l1_regularization_strength, l2_regularization_strength) or RMSProp(learning_rate, rho,
+    momentum, epsilon); parameters after the learning rate may be left out. Give it to a model's Compile, or use opt:-ApplyGradients in a loop."""
     expect_count(args, "Optimizer", 1)
     return optimizer_from(args[0])
 
 
-@register("ApplyGradients", OPTIMIZER_METHODS, "DeepLearning:-Optimizer")
 def apply_gradients(ev, args):
     """opt:-ApplyGradients(grads, vars): one step of the optimizer's algorithm: update each
     Variable of the list vars by its gradient in the list grads (as gt:-Gradient returns)."""
@@ -507,3 +610,7 @@ def _gradient_pairs(args) -> tuple:
         raise MapleError(f"invalid input: ApplyGradients expects a list of gradients and a list "
                          f"of as many Variables, but received {lprint(grads)} and {lprint(targets)}")
     return args[0].optimizer, [(g.tensor, t.tensor) for g, t in zip(grads.items, targets.items)]
+
+
+register("ApplyGradients", OPTIMIZER_METHODS, "DeepLearning:-Optimizer")(
+    _in_package("DeepLearning:-Optimizer:-ApplyGradients", apply_gradients))
