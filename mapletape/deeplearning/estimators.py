@@ -15,10 +15,10 @@ from ..library.registry import expect_count, split_options
 from ..limits import check_size
 from ..values import core as v
 from ..values.rtable import Rtable
-from .commands import command, register
+from .commands import register
 from .constructors import truefalse_option
 from .featurecolumns import FeatureColumn, Preprocessing, dense_width, feature_data
-from .models import Optimizer, optimizer_from, positive_integer
+from .models import Optimizer, _in_package, optimizer_from, package_command, positive_integer
 from .tf import tensorflow
 
 ESTIMATOR_METHODS: dict = {}
@@ -178,8 +178,10 @@ def _optimizer(value, name: str, default):
 
 
 def _adagrad(rate: float):
-    # TensorFlow 1.x's AdagradOptimizer: initial accumulator 0.1, as Keras's
-    return lambda: tensorflow().keras.optimizers.Adagrad(rate, initial_accumulator_value=0.1)
+    # TensorFlow 1.x's AdagradOptimizer: initial accumulator 0.1, and no epsilon under the
+    # square root (Keras's default adds 1e-7)
+    return lambda: tensorflow().keras.optimizers.Adagrad(
+        rate, initial_accumulator_value=0.1, epsilon=0.0)
 
 
 def _ftrl(rate: float):
@@ -241,9 +243,10 @@ _DIFFERENCES = """
 
 Differences from TensorFlow 1.x's tf.estimator.{name} (tf.estimator is gone from
 TensorFlow 2.16 on; this one is built on Keras with its defaults): nothing is written to
-a model directory and no checkpoints are kept; Keras's optimizers add an epsilon of 1e-7
-under Adagrad's square root; a CategoricalColumn in a deep part is one-hot encoded (as
-tf.feature_column.indicator_column would encode it) where TensorFlow would refuse it."""
+a model directory and no checkpoints are kept; a CategoricalColumn in a deep part is
+one-hot encoded (as tf.feature_column.indicator_column would encode it) where TensorFlow
+would refuse it; an Optimizer given as optimizer= is Keras's (its Adagrad adds an epsilon
+of 1e-7 under the square root, which the default Adagrad, TensorFlow 1.x's, does not)."""
 
 
 def estimator_command(name: str):
@@ -251,7 +254,7 @@ def estimator_command(name: str):
     TensorFlow 1.x's."""
     def decorate(fn):
         fn.__doc__ = inspect.cleandoc(fn.__doc__) + _DIFFERENCES.format(name=name)
-        return command(name)(fn)
+        return package_command(name)(fn)
     return decorate
 
 
@@ -319,7 +322,12 @@ def combined_regressor(ev, args):
 
 # ---------------------------------------------------------------- Train, Evaluate, Predict
 def _estimator_method(name: str):
-    return register(name, ESTIMATOR_METHODS, "DeepLearning:-Estimator")
+    """Register an Estimator method, its mistakes located in it."""
+    def decorate(fn):
+        register(name, ESTIMATOR_METHODS, "DeepLearning:-Estimator")(
+            _in_package(f"DeepLearning:-Estimator:-{name}", fn))
+        return fn
+    return decorate
 
 
 def _estimator(args, name: str) -> Estimator:
@@ -582,7 +590,7 @@ def _output_labels(value, name: str) -> list:
                      f"one-column Matrix, but received {lprint(value)}")
 
 
-@command("Classify")
+@package_command("Classify")
 def classify(ev, args):
     """Classify(data, output, hidden_units=auto, num_classes=auto): train a neural network
     classifier on the examples of data (a Matrix of one row per example, or a list of

@@ -14,8 +14,8 @@ from ..limits import check_size
 from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
-from .commands import command
 from .datatypes import tf_dtype
+from .models import package_command
 from .tf import tensorflow
 
 # the datatypes each help page lists for its datatype option
@@ -75,7 +75,7 @@ def _datatype(value, allowed: tuple, name: str):
     return tf_dtype(text)
 
 
-@command("NumericColumn")
+@package_command("NumericColumn")
 def numeric_column(ev, args):
     """NumericColumn(key, datatype=float[4], shape=[1]): a feature column for real numerical
     data (integer or floating-point) found under key (a string or name).
@@ -98,7 +98,7 @@ def numeric_column(ev, args):
         key, shape=tuple(shape.items), dtype=dtype))
 
 
-@command("BucketizedColumn")
+@package_command("BucketizedColumn")
 def bucketized_column(ev, args):
     """BucketizedColumn(fc, boundaries): a feature column that puts the data of the
     NumericColumn fc (of shape [1], or any shape: entry by entry) into the buckets that the
@@ -115,8 +115,9 @@ def bucketized_column(ev, args):
     return FeatureColumn(tensorflow().feature_column.bucketized_column(fc.column, values))
 
 
-def _boundaries(value) -> list[float]:
-    """A nonempty, strictly increasing list of real numbers (infinity included)."""
+def _boundaries(value) -> list:
+    """A nonempty, strictly increasing list of real numbers (infinity included); integers
+    stay integers, as Maple hands them to TensorFlow (its repr shows them so)."""
     if isinstance(value, v.MList) and value.items:
         numbers = [_extended_real(x) for x in value.items]
         if None not in numbers and all(a < b for a, b in zip(numbers, numbers[1:])):
@@ -125,11 +126,13 @@ def _boundaries(value) -> list[float]:
                      f"to be a nonempty increasing list of numbers, but received {lprint(value)}")
 
 
-def _extended_real(x) -> float | None:
+def _extended_real(x):
     text = lprint(x)
     if text in ("infinity", "-infinity"):
         return math.inf if text == "infinity" else -math.inf
-    if type(x) in num.NUMBER_TYPES and not isinstance(x, bool):
+    if isinstance(x, int) and not isinstance(x, bool):
+        return x
+    if type(x) in num.NUMBER_TYPES:
         try:
             return float(x)
         except (TypeError, ValueError):
@@ -137,7 +140,7 @@ def _extended_real(x) -> float | None:
     return None
 
 
-@command("CategoricalColumn")
+@package_command("CategoricalColumn")
 def categorical_column(ev, args):
     """CategoricalColumn(key, categories, datatype=...): a feature column for categorical
     data found under key, whose values are taken from the list categories (strings or
@@ -284,13 +287,18 @@ def _column_data(c: FeatureColumn, value, name: str) -> np.ndarray:
     """One feature's data: floats for a numeric (or bucketized) column, of shape
     [examples, width]; strings or integers for a categorical one, of shape [examples]."""
     _refuse_dataframe(value, name)
+    if type(value) in num.NUMBER_TYPES or isinstance(value, str):      # one example
+        value = v.MList((value,))
     if isinstance(value, v.MList):
         entries = [list(x.items) if isinstance(x, v.MList) else x for x in value.items]
     elif isinstance(value, Rtable):
         entries = value.data.tolist()
     else:
         raise MapleError(f"invalid input: {name} expects the data of {c.key!r} to be a list, "
-                         f"Vector, Matrix or Array, but received {lprint(value)}")
+                         f"Vector, Matrix or Array (or one number or string for one example), "
+                         f"but received {lprint(value)}")
+    if not entries:
+        raise MapleError(f"invalid input: {name} expects at least one example")
     if c.kind == "VocabularyListCategoricalColumn":
         strings = c.column.dtype == tensorflow().string
         kind = str if strings else int
