@@ -388,3 +388,25 @@ def test_ctrl_c_stops_a_long_train():
         timer.join()
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def test_one_optimizer_serves_two_estimators_each_with_its_own_state():
+    """TensorFlow 1.x's optimizers served any weights; each estimator trains on a copy of
+    the Optimizer's configuration, so both train as alone."""
+    together, alone = values(
+        "O := Optimizer(Adagrad(0.1)): fc := [NumericColumn(x)]:\n"
+        "SetRandomSeed(6): a := DNNRegressor(fc, hidden_units = [3], optimizer = O):\n"
+        "SetRandomSeed(6): b := DNNRegressor(fc, hidden_units = [3], optimizer = O):\n"
+        "a:-Train([x = [1.0, 2.0]], [1.0, 0.0], steps = 3, shuffle = false):\n"
+        "b:-Train([x = [1.0, 2.0]], [1.0, 0.0], steps = 3, shuffle = false):\n"
+        "p := a:-Predict([x = [1.5]]): q := b:-Predict([x = [1.5]]):", "p", "q")
+    assert together.items[0].entries[("predictions",)] == alone.items[0].entries[("predictions",)]
+
+
+def test_the_dense_input_of_the_data_is_bounded_by_maxsize():
+    error = error_of("c := DNNRegressor([BucketizedColumn(NumericColumn(z, shape = [10]), "
+                     "[seq(i, i = 1 .. 99)])], hidden_units = [1]):\n"
+                     "Z := [z = [seq([seq(1.0, j = 1 .. 10)], i = 1 .. 200)]]:\n"
+                     "kernelopts(maxsize = 10^5): c:-Predict(Z);")
+    # 200 examples of 10 entries, each a one-hot of 100 buckets: 200000 numbers
+    assert error.startswith("Error, (in DeepLearning:-Estimator:-Predict) object too large"), error

@@ -166,11 +166,15 @@ def _num_classes(value, name: str, host) -> int:
 
 def _optimizer(value, name: str, default):
     """An optimizer option: an Optimizer, an algorithm call such as Adagrad(0.1), or the
-    default's (made now, since each estimator's optimizer keeps its own state)."""
+    default's; each estimator's part gets an optimizer of its own, since an optimizer keeps
+    state for the weights it updates."""
     if value is None:
         return default()
     if isinstance(value, Optimizer):
-        return value.optimizer
+        # a copy of its configuration: a Keras optimizer serves the weights it first
+        # updated only, and TensorFlow 1.x's could serve several estimators
+        optimizer = value.optimizer
+        return type(optimizer).from_config(optimizer.get_config())
     if isinstance(value, v.Function):
         return optimizer_from(value).optimizer
     raise MapleError(f"invalid input: {name} expects optimizer to be an Optimizer or an "
@@ -400,12 +404,16 @@ def _batches(count: int, steps, shuffle: bool):
         pending = pending[BATCH:]
 
 
-def _prepared(est: Estimator, args, name: str, defaults: dict, with_output: bool):
+def _prepared(ev, est: Estimator, args, name: str, defaults: dict, with_output: bool):
+    """The dense inputs (their sizes held to maxsize), labels, count and options of a
+    method's arguments."""
     positional, options = split_options(args[1:], name, defaults)
     expect_count(positional, name, 2 if with_output else 1)
     data, count = feature_data(est.columns, positional[0], name)
     if count == 0:
         raise MapleError(f"invalid input: {name} expects at least one example")
+    for preprocessing, _, _ in est.parts:
+        check_size(ev.host, count * preprocessing.width, f"DeepLearning:-Estimator:-{name}")
     labels = _labels(est, positional[1], count, name) if with_output else None
     return est.inputs(data), labels, count, options
 
@@ -429,7 +437,7 @@ def train(ev, args):
     data are not available."""
     est = _estimator(args, "Train")
     inputs, labels, count, options = _prepared(
-        est, args, "Train", {"shuffle": v.TRUE, "steps": v.Name("none")}, with_output=True)
+        ev, est, args, "Train", {"shuffle": v.TRUE, "steps": v.Name("none")}, with_output=True)
     steps = _steps(options["steps"], "Train", ev.host)
     shuffle = truefalse_option(options["shuffle"], "shuffle", "Train")
     step = est.train_step()
@@ -454,7 +462,7 @@ def evaluate(ev, args):
     accuracy_baseline, label/mean and prediction/mean are not computed."""
     est = _estimator(args, "Evaluate")
     inputs, labels, count, options = _prepared(
-        est, args, "Evaluate", {"shuffle": v.FALSE, "steps": v.Name("none")}, with_output=True)
+        ev, est, args, "Evaluate", {"shuffle": v.FALSE, "steps": v.Name("none")}, with_output=True)
     steps = _steps(options["steps"], "Evaluate", ev.host)
     shuffle = truefalse_option(options["shuffle"], "shuffle", "Evaluate")
     tf = tensorflow()
@@ -496,7 +504,7 @@ def predict(ev, args):
     Differences from TensorFlow 1.x: the "classes" entry (the class number as a byte
     string) is left out."""
     est = _estimator(args, "Predict")
-    inputs, _, count, options = _prepared(est, args, "Predict", {"shuffle": v.FALSE},
+    inputs, _, count, options = _prepared(ev, est, args, "Predict", {"shuffle": v.FALSE},
                                           with_output=False)
     order = np.random.permutation(count) if truefalse_option(
         options["shuffle"], "shuffle", "Predict") else np.arange(count)

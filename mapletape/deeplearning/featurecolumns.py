@@ -202,6 +202,7 @@ class Preprocessing:
     def __init__(self, columns: list[FeatureColumn]):
         layers = tensorflow().keras.layers
         self.columns = sorted_columns(columns)
+        self.width = dense_width(columns)
         self.layers = []
         for c in self.columns:
             if c.kind == "BucketizedColumn":
