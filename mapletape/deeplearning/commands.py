@@ -8,6 +8,7 @@ from ..errors import MapleError
 from ..values import core as v
 from ..library.registry import builtin
 from .datatypes import TF_TO_MAPLE
+from .graphmode import graph_aware
 from .tf import is_loaded, tensorflow
 
 EXPORTS: dict = {}
@@ -28,9 +29,10 @@ def nonempty_list(value, kind: type, name: str, what: str) -> tuple:
 def register(name: str, table: dict, module: str):
     """Register `fn(ev, args)` in table; whatever Python or TensorFlow raises inside it
     reaches the user as a Maple error, never as a traceback (the builtin's guard, which
-    its callers apply: no wrapper's call in every command)."""
+    its callers apply: no wrapper of its own). The one wrapper, graph_aware, builds fn's
+    operations in the session's dataflow graph while its eager execution is off."""
     def decorate(fn):
-        builtin(name, table=table, module=module, guard=translated)(fn)
+        builtin(name, table=table, module=module, guard=translated)(graph_aware(fn))
         return fn
     return decorate
 

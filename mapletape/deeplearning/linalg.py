@@ -31,8 +31,10 @@ def matrix_product(x, y):
     if inner_x != inner_y:
         raise MapleError(f"dimensions do not match: a Tensor of shape {shape_text(x.shape)} "
                          f"cannot be multiplied by one of shape {shape_text(y.shape)}")
-    # [m, n] . [n, p] is m*p entries, which may be far more than either operand has
-    check_operation(math.prod(x.shape[:-1]) * math.prod(y.shape[1:]))
+    # [m, n] . [n, p] is m*p entries, which may be far more than either operand has (a
+    # dataflow graph's dimension of any size allocates nothing until a Session runs it)
+    if x.shape.is_fully_defined() and y.shape.is_fully_defined():
+        check_operation(math.prod(x.shape[:-1]) * math.prod(y.shape[1:]))
     if len(x.shape) == 2 and len(y.shape) == 2:
         return wrap(tf.linalg.matmul(x, y))
     return wrap(tf.tensordot(x, y, axes=1))

@@ -1,0 +1,97 @@
+"""Graph mode's `sess:-Run` speed: mapletape's time over TensorFlow's own compat.v1
+`Session.run` on the same work, both measured in this run. Each case is a loop of Runs of
+one graph, y = tanh(x . W + b) for a Placeholder x fed a float[8] Matrix of data on every
+Run (a training or prediction loop's shape of work); the Python side feeds the same data
+as a numpy array through feed_dict. The per-Run cost is the loop's time over its count.
+The two sides of a case run alternately, and its ratio is the median of the per-repeat
+ratios.
+Run: python bench/graph_run.py [REPEATS]"""
+from __future__ import annotations
+
+import io
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mapletape.session import Session  # noqa: E402
+
+GRAPH = """with(DeepLearning):
+SetEagerExecution(false):
+x := Placeholder(float[8], [none, {n}]):
+W := Tensor([seq([seq(1.0*(j - k)/{n}, k = 1 .. {n})], j = 1 .. {n})], datatype = float[8]):
+b := Tensor([seq(1.0*k/{n}, k = 1 .. {n})], datatype = float[8]):
+y := tanh(x . W + b):
+X := Matrix([seq([seq(1.0*(j + k)/{n}, k = 1 .. {n})], j = 1 .. {rows})], datatype = float[8]):
+sess := Session():
+for i to {loops} do
+  r := sess:-Run(y, [x = X]):
+end do:
+"""
+
+
+def interleaved(ours, theirs, repeats: int) -> tuple[float, float, float]:
+    """Median seconds of each side and the median of the per-repeat ratios, the two sides
+    run alternately (which goes first alternates too) after one warm-up run each, so that
+    the machine's drift over the seconds of a case falls on both alike."""
+    ours(), theirs()
+    times: tuple[list, list] = ([], [])
+    for k in range(repeats):
+        for side in ((0, 1) if k % 2 == 0 else (1, 0)):
+            start = time.perf_counter()
+            (ours, theirs)[side]()
+            times[side].append(time.perf_counter() - start)
+    return (statistics.median(times[0]), statistics.median(times[1]),
+            statistics.median(a / b for a, b in zip(*times)))
+
+
+def maple(source: str):
+    """The loop (the source from `for` on) timed in a Session that has run what precedes it."""
+    setup, loop = source.split("for i", 1)
+    out = io.StringIO()
+    session = Session(out)
+    session.run(setup)
+
+    def run():
+        session.run("for i" + loop)
+        if "Error" in out.getvalue():
+            raise SystemExit(out.getvalue())
+    return run
+
+
+def python(tf, np, n: int, rows: int, loops: int):
+    graph = tf.Graph()
+    with graph.as_default():
+        x = tf.compat.v1.placeholder(tf.float64, [None, n])
+        w = tf.constant([[(j - k) / n for k in range(1, n + 1)] for j in range(1, n + 1)],
+                        dtype=tf.float64)
+        b = tf.constant([k / n for k in range(1, n + 1)], dtype=tf.float64)
+        y = tf.tanh(tf.linalg.matmul(x, w) + b)
+    data = np.array([[(j + k) / n for k in range(1, n + 1)] for j in range(1, rows + 1)])
+    sess = tf.compat.v1.Session(graph=graph)
+
+    def run():
+        for _ in range(loops):
+            sess.run(y, feed_dict={x: data})
+    return run
+
+
+def main() -> None:
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    import numpy as np
+    from mapletape.deeplearning.tf import tensorflow
+    tf = tensorflow()
+    print(f"mapletape sess:-Run / compat.v1 Session.run (median of {repeats} interleaved "
+          f"ratios; below 1 is faster)")
+    for n, rows, loops in ((2, 1, 200), (16, 16, 200), (64, 64, 200), (256, 256, 50)):
+        ours = maple(GRAPH.format(n=n, rows=rows, loops=loops))
+        theirs = python(tf, np, n, rows, loops)
+        a, b, ratio = interleaved(ours, theirs, repeats)
+        print(f"  {rows}x{n} data, {n}x{n} W, {loops} Runs  mapletape {a / loops * 1e6:8.1f} us/Run  "
+              f"Session.run {b / loops * 1e6:8.1f} us/Run  ratio {ratio:6.3f}")
+
+
+if __name__ == "__main__":
+    main()
