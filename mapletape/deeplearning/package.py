@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from ..library.unavailable import unavailable_exports
 from ..values.core import Module
-from . import (assignment, combine, constructors, elementwise, execution, layers, linalg,
-               models, properties, reductions, tape)
+from . import (assignment, combine, constructors, elementwise, estimators, execution, graph,
+               layers, linalg, models, properties, reductions, tape)
 from .commands import EXPORTS
 
 # importing these modules registers their commands and methods
-COMMAND_MODULES = (assignment, combine, constructors, elementwise, execution, layers, linalg,
-                   models, properties, reductions, tape)
+COMMAND_MODULES = (assignment, combine, constructors, elementwise, estimators, execution, graph,
+                   layers, linalg, models, properties, reductions, tape)
 
 
 def package() -> Module:
