@@ -111,15 +111,12 @@ class Estimator(v.MapleObject):
             tf = tensorflow()
 
             def step(inputs, labels):
-                with tf.GradientTape(persistent=True) as tape:
+                weights = [network.trainable_variables for _, network, _ in self.parts]
+                with tf.GradientTape() as tape:
                     loss = tf.reduce_sum(self.losses(self.logits(inputs, training=True), labels))
-                # one Optimizer given for both parts updates all the weights at once
-                groups: dict = {}
-                for _, network, optimizer in self.parts:
-                    groups.setdefault(id(optimizer), (optimizer, []))[1].extend(
-                        network.trainable_variables)
-                for optimizer, weights in groups.values():
-                    optimizer.apply_gradients(zip(tape.gradient(loss, weights), weights))
+                for (_, _, optimizer), part, gradients in zip(
+                        self.parts, weights, tape.gradient(loss, weights)):
+                    optimizer.apply_gradients(zip(gradients, part))
                 return loss
             self._step = tf.function(step, reduce_retracing=True)
         return self._step
