@@ -295,8 +295,18 @@ def _model_method(name: str):
     return decorate
 
 
+@functools.cache
+def _float_dtypes() -> tuple:
+    """Maple's float datatypes, float[4] and float[8], as TensorFlow's (DType objects are
+    interned: `in` finds them by identity, sooner than DType.is_floating decides)."""
+    tf = tensorflow()
+    return tf.float32, tf.float64
+
+
 def _data(value, name: str, what: str):
     """Input or target data (a Tensor, list, Matrix, Vector or Array) as a float tensor."""
+    if type(value) is Tensor and value.tensor.dtype in _float_dtypes():
+        return value.tensor             # a layer's call in a loop: no conversion to make
     if isinstance(value, (Tensor, v.MList, Rtable)):
         tf = tensorflow()
         tensor = to_tensor(value)
@@ -361,17 +371,22 @@ def apply_layer(ev, args):
     later calls use; inside an entered GradientTape the computation is recorded, so
     gradients flow through the layer to x and to its weights."""
     layer = args[0]
-    positional, options = split_options(args[1:], "Layer", {"training": v.FALSE})
-    expect_count(positional, "Layer", 1)
-    training = truefalse_option(options["training"], "training", "Layer")
+    if len(args) == 2 and type(args[1]) is Tensor:
+        # L(x) in a loop: no options to read (bench/layer_call.py)
+        positional, training = args[1:], False
+    else:
+        positional, options = split_options(args[1:], "Layer", {"training": v.FALSE})
+        expect_count(positional, "Layer", 1)
+        training = truefalse_option(options["training"], "training", "Layer")
     # an embedding looks its integer inputs up; every other layer computes in floats
     inputs = to_tensor(positional[0]) if layer.kind == "Embedding" else \
         _data(positional[0], "Layer", "input")
     if layer.called is None:
         layer.called = layer.keras_layer(None)
-    if inputs.shape.rank:
-        checked_sizes(ev.host, layer, [layer], [layer.called], tuple(inputs.shape[1:]),
-                      inputs.shape[0], "DeepLearning:-Layer")
+    shape = tuple(inputs.shape.as_list())
+    if shape:
+        checked_sizes(ev.host, layer, [layer], [layer.called], shape[1:], shape[0],
+                      "DeepLearning:-Layer")
     return wrap(layer.called(inputs, training=training))
 
 
