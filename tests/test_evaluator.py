@@ -594,7 +594,8 @@ def test_a_bound_method_is_not_overridden_by_its_objects_arguments(run):
     message = run.error("with(DeepLearning): t := GradientTape(): x := Constant([1.0]):\n"
                         "Enter(t): t:-Watch(x): y := 2*x: Exit(t):\n"
                         "t:-Gradient(t, t);")
-    assert message.startswith("Error, invalid input: the target must be a Tensor")
+    assert message.startswith("Error, (in DeepLearning:-GradientTape:-Gradient) invalid input: "
+                              "the target must be a Tensor")
 
 
 def test_storing_into_a_typed_rtable_checks_the_datatype(run):

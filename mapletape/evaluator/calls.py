@@ -2,6 +2,7 @@
 operators called by name (`+`(1, 2)); the `if` operator and `::uneval`/`::evaln` arguments."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
@@ -145,12 +146,39 @@ def raise_builtin_error(exc: Exception, builtin: v.Builtin) -> NoReturn:
         if builtin.guard is None:
             raise
         error = builtin.guard(exc)
-    if isinstance(error, MapleError) and error.procname is None and \
-            not error.template.startswith(("invalid input:", "numeric exception")):
+    if isinstance(error, MapleError) and error.procname is None and not error.unlocated and \
+            _located(error.template, builtin.module is not None):
         error.procname = builtin.qualified_name
     if error is exc:
         raise
     raise error from None
+
+
+def _located(template: str, exported: bool) -> bool:
+    """Whether Maple names the procedure in which an error with this message arose.
+
+    A kernel builtin names itself for no `invalid input` or `numeric exception` (`Error,
+    invalid input: sin expects its 1st argument, x, ...`, Maple's Error Message Guide). A
+    package's export is a library procedure: an error its body raises is located in it
+    (`Error, (in LinearAlgebra:-MatrixPower) invalid input: ...`, MaplePrimes question 120988;
+    `Error, (in NumberTheory:-ImaginaryUnit) ...`, help page NumberTheory/ImaginaryUnit), but
+    the checks of its parameters (their types, their number) Maple makes in the caller, whose
+    name the error carries (`Error, (in coxeter/linsolve) invalid input: SolveTools:-Linear
+    expects its 1st argument, eqs, ...`): none at the top level, where these errors arise."""
+    if not exported:
+        return not template.startswith(("invalid input:", "numeric exception"))
+    return _PARAMETER_CHECK.match(template) is None
+
+
+# (an argument or option of the wrong kind, a missing or extra argument, an option it does
+# not take), in the words of Maple's (`expects its 1st argument, A, to be of type ...`) and
+# of expect_count and split_options
+_PARAMETER_CHECK = re.compile(
+    r"invalid input: (\S+ (expects (its \w+ argument(, \w+,)? to be "
+    r"|\w+ to be (true or false|a string|of type [^,]+), "
+    r"|(at least )?\d+( or \d+| to \d+)? arguments?, but received)"
+    r"|uses a \w+ argument, |does not accept the option )"
+    r"|too many and/or wrong type of arguments passed to )")
 
 
 def member(module, name: str):
