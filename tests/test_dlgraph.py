@@ -298,7 +298,9 @@ def test_get_variable_finds_or_makes_a_variable():
 def test_feed_mistakes_are_maple_errors(feed, message):
     _, output = run(GRAPH + f"x := Placeholder(float[8], [none, 2]): n := Placeholder(integer[4]): "
                             f"s := Session(): s:-Run(x + 1{feed});")
-    assert errors(output) == [f"Error, (in DeepLearning:-Session:-Run) {message}"]
+    # (Maple reports an `invalid input:` error located or not, as the caller's rules say)
+    [found] = errors(output)
+    assert found.replace("(in DeepLearning:-Session:-Run) ", "") == f"Error, {message}"
 
 
 def test_sizes_are_held_to_maxsize():

@@ -24,9 +24,9 @@ from .commands import (TENSOR_METHODS, command, method, register, tensorflow_err
                        tensorflow_message, translated)
 from .constructors import constant
 from .datatypes import maple_name, option_dtype, python_data, scalar_entry
-from .sizes import check_broadcast
 from .linalg import matrix_product
 from .objects import Tensor, Variable, _whole_numbers, shape_text
+from .sizes import check_broadcast
 from .tf import internals, tensorflow
 
 # TensorFlow's words for an operand from another graph than the one being built
@@ -257,7 +257,8 @@ class Session(v.MapleObject):
         """How TensorFlow's run is called for these fetches and feeds: the tensors' outputs,
         the operations as targets, where each fetch's value is (its index among the results,
         None for an operation, (j,) for the j-th feed's data), the fed tensors' outputs,
-        and the objects themselves, so that the ids of the key stay theirs. Kept for the next Run of the same (a loop's); at most 64 are kept."""
+        and the objects themselves, so that the ids of the key stay theirs. Kept for the
+        next Run of the same (a loop's); at most 64 are kept."""
         graph = self.session.graph
         for part in (*fetches, *feeds):
             if part.graph is not graph:
