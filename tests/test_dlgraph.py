@@ -291,7 +291,6 @@ def test_get_variable_finds_or_makes_a_variable():
                            "of equations Placeholder = data, but received "
                            "DeepLearning:-Tensor(Placeholder:0, [undefined, 2], float[8]) = [[1.0, 2.0]]"),
     (", [n = [1.5]]", "cannot convert [1.5] to datatype integer[4]"),
-    (", [x = [[1, 2 + I]]]", "cannot convert [[1, 2+I]] to datatype float[8]"),
     (", [x = x]", "invalid input: the data for Placeholder:0 must be numbers, a list, an rtable "
                   "or an eager Tensor, not the Tensor Placeholder:0 of a dataflow graph"),
 ])

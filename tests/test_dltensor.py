@@ -122,14 +122,6 @@ def test_bare_trainable_means_true(options, trainable):
     assert session.evaluator.globals["V"].tensor.trainable is trainable
 
 
-def test_exports_maple_has_and_we_lack_warn_once():
-    _, output = run("Classify(x);\nDeepLearning:-Classify(y);\nDeepLearning[Session]();\n")
-    lines = output.splitlines()
-    assert lines.count("Warning, DeepLearning:-Classify is not available in mapletape") == 1
-    assert lines.count("Warning, DeepLearning:-Session is not available in mapletape") == 1
-    assert "Classify(x)" in output and "Classify(y)" in output
-
-
 def test_with_lists_only_what_is_implemented():
     from mapletape.library.unavailable import unavailable_exports
     session, output = run("L := with(DeepLearning):")
@@ -203,15 +195,6 @@ def test_onehot_crossentropy_session_matches_tensorflow():
     np.testing.assert_allclose(found["loss"].numpy(), loss.numpy())
     np.testing.assert_allclose(found["G"].numpy(), tape.gradient(loss, logits).numpy())
     np.testing.assert_allclose(found["G"].numpy(), (tf.nn.softmax(logits) - labels).numpy() / 3)
-
-
-def test_eager_execution_is_always_on():
-    session, output = run("e := GetEagerExecution():\nSetEagerExecution(true);\n")
-    assert session.evaluator.globals["e"] == v.TRUE and "Error" not in output
-    assert "eager execution cannot be turned off" in " ".join(
-        error_of("SetEagerExecution(false);").split())
-    assert "expects its 1st argument to be true or false" in " ".join(
-        error_of("SetEagerExecution(1);").split())
 
 
 def test_onehot_depth_is_held_to_the_size_limit():

@@ -299,9 +299,6 @@ def test_help_on_an_unavailable_name():
     page = Help(Session(io.StringIO())).text("fsolve")
     assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
     assert "solving equations numerically" in page
-    # a package export we lack answers ?Package:-name the same way
-    page = Help(Session(io.StringIO())).text("DeepLearning:-Classify")
-    assert page.startswith("DeepLearning:-Classify is not available in mapletape")
 
 
 def test_iquo_irem_take_a_sequence_and_map():

@@ -133,9 +133,8 @@ def test_help_lists_and_shows_the_tensor_methods():
     pages = out[out.index("GradientTape methods"):].split("\n", 2)[2]
     assert pages == "".join(TENSOR_METHODS[name].help + "\n"
                             for name in ("Shape", "exp", "ReduceSum"))
-    tensor = repl.Help(session).text("Tensor")
-    assert tensor.startswith("Tensor: its methods are\n")
-    assert tensor.split()[4:] == sorted(TENSOR_METHODS)
+    # ?Tensor is the Tensor command's help since DeepLearning exports Tensor (graph mode)
+    assert repl.Help(session).text("Tensor").startswith("Tensor(value, datatype=d")
 
 
 def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
@@ -243,7 +242,8 @@ def test_completion_of_package_members():
     session = Session(io.StringIO())
     exports = session.evaluator.builtins["DeepLearning"].exports
     assert completions(session, "DeepLearning:-") == sorted(exports)
-    assert completions(session, "DeepLearning:-Var") == ["Variable"]
+    assert completions(session, "DeepLearning:-Var") == ["Variable", "Variables",
+                                                         "VariablesInitializer"]
 
 
 def test_completion_of_gradienttape_methods():

@@ -145,24 +145,6 @@ UNAVAILABLE: dict[str, str] = {
     "CodeGeneration": "translating Maple code to other languages",
     "linalg": "the older linear algebra package",
     # exports of packages mapletape has only in part, by their long names
-    "DeepLearning:-Classify": "classifying data with a trained Estimator",
-    "DeepLearning:-GetVariable": "a named Variable of the dataflow graph",
-    "DeepLearning:-Placeholder": "a Tensor whose data a Session supplies (graph mode)",
-    "DeepLearning:-VariablesInitializer": "initializing Variables in a Session (graph mode)",
-    "DeepLearning:-Variables": "the Variables of the dataflow graph",
-    "DeepLearning:-GetDefaultGraph": "the active dataflow graph",
-    "DeepLearning:-ResetDefaultGraph": "clearing the active dataflow graph",
-    "DeepLearning:-Session": "a Session that runs dataflow graphs",
-    "DeepLearning:-GetDefaultSession": "the default Session",
-    "DeepLearning:-DNNClassifier": "a deep neural network classifier Estimator",
-    "DeepLearning:-DNNRegressor": "a deep neural network regressor Estimator",
-    "DeepLearning:-DNNLinearCombinedClassifier": "a combined linear and deep classifier Estimator",
-    "DeepLearning:-DNNLinearCombinedRegressor": "a combined linear and deep regressor Estimator",
-    "DeepLearning:-LinearClassifier": "a linear classifier Estimator",
-    "DeepLearning:-LinearRegressor": "a linear regressor Estimator",
-    "DeepLearning:-BucketizedColumn": "a bucketized feature column for Estimators",
-    "DeepLearning:-CategoricalColumn": "a categorical feature column for Estimators",
-    "DeepLearning:-NumericColumn": "a numeric feature column for Estimators",
 }
 
 
