@@ -165,6 +165,8 @@ class Help:
     def _page(self, name: str, entry) -> str:
         exports = getattr(entry, "exports", None)
         if exports is not None:
+            if not exports:                  # one of Maple's packages mapletape lacks
+                return (unavailable_help(name) or f"{name}: no help text") + "\n"
             return (f"{name}: a package; its commands are\n"
                     f"{self._wrapped(sorted(exports))}\n")
         text = getattr(entry, "help", "") or f"{name}: no help text"

@@ -23,6 +23,7 @@ from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, CONVERSIONS, builtin, conversion, expect_count
 from .rtables import array, matrix, vector
 from .types import type_check
+from .unavailable import is_implemented
 
 
 @builtin("print")
@@ -56,7 +57,12 @@ def with_(ev, args):
         if isinstance(package, v.Name):
             ev.host.unavailable(package.name)          # with(plots): say why at once
         raise MapleError(f"invalid input: {lprint(package)} is not a package")
-    for name in (*package.unavailable, *package.export_names()):
+    if not package.exports:
+        ev.host.unavailable(package.name)              # with(Statistics), a package we lack
+    for name in package.unavailable:                   # Maple's members we lack warn when called,
+        if name not in ev.builtins and not is_implemented(ev.imported.get(name)):
+            ev.imported[name] = package.member(name)   # unless a name we implement is taken
+    for name in package.export_names():
         ev.imported[name] = package.member(name)
     return v.MList(tuple(v.Name(n) for n in package.export_names()))
 

@@ -1,11 +1,17 @@
-"""The Maple commands and packages mapletape does not have, with what each does in Maple:
-a call still returns unevaluated, as Maple leaves an unknown function, but the session
-warns once that the name is not available here, and `?name` says so."""
+"""The Maple commands and packages mapletape does not have: every name of Maple's catalogue
+(library/catalogue.py) that mapletape does not implement. A call still returns unevaluated, as
+Maple leaves an unknown function, but the session warns once that the name is not available
+here, whether it is reached globally, after with(Package) or as Package:-Name, and `?name`
+says so. Names mapletape implements, builtins and package exports, always win."""
 from __future__ import annotations
 
-from ..values.core import Builtin, Function, Name
+from collections.abc import Iterator, Mapping
+from functools import cache
 
-UNAVAILABLE: dict[str, str] = {
+from ..values.core import Builtin, Function, Module, Name
+
+# What some of those names do in Maple, for `?name`.
+WHAT: dict[str, str] = {
     # calculus and equations
     "int": "definite and indefinite integration",
     "solve": "solving equations and inequalities symbolically",
@@ -144,25 +150,165 @@ UNAVAILABLE: dict[str, str] = {
     "Grid": "the distributed computing package",
     "CodeGeneration": "translating Maple code to other languages",
     "linalg": "the older linear algebra package",
-    # exports of packages mapletape has only in part, by their long names
 }
 
 
-def unavailable_exports(package: str) -> dict[str, Builtin]:
-    """The exports of Maple's `package` that mapletape lacks, by short name: calling one
-    warns once per session, by its long name, and returns the call unevaluated."""
-    prefix = f"{package}:-"
+class Unavailable(Builtin):
+    """A Maple command mapletape lacks, reached as a package member: a call warns once per
+    session, by the long name, and returns the call unevaluated."""
 
-    def stub(name: str) -> Builtin:
-        def call(ev, args):
-            ev.host.unavailable(prefix + name)
-            return Function(Name(name), tuple(args))
-        return Builtin(name, call, unavailable_help(prefix + name), module=package)
-    return {key[len(prefix):]: stub(key[len(prefix):]) for key in UNAVAILABLE if key.startswith(prefix)}
+
+class Members(Mapping):
+    """The members of Maple's `package` that mapletape lacks, by short name, made when first
+    reached: those the catalogue lists that `exports` lacks; of a package mapletape lacks
+    entirely, any name at all (`Statistics:-Mean`). Nested packages (`Student:-Calculus1`)
+    are packages of the same kind. With `exports` None, the package's are looked up."""
+
+    def __init__(self, package: str, exports: dict | None = None):
+        self.package = package
+        self.exports = exports
+        self.made: dict[str, Builtin | Module] = {}
+
+    def get(self, name, default=None):
+        found = self.made.get(name)
+        if found is None:
+            long_name = f"{self.package}:-{name}"
+            if not is_unavailable(long_name):
+                return default
+            if name == "ModuleApply":        # `Statistics(...)` calls the package itself
+                found = _command(self.package, self.package, None)
+            elif long_name in _catalogue().PACKAGES:
+                found = package_lacked(long_name)
+            else:
+                found = _command(long_name, name, self.package)
+            self.made[name] = found
+        return found
+
+    def __getitem__(self, name):
+        found = self.get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        exports = self._exports()
+        return (name for name in _members(self.package) if name not in exports)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        # Module() tests `unavailable or {}` when a package is built; that must not read
+        # the catalogue (start-up), and a Members is never worth replacing by {}
+        return True
+
+    def _exports(self):
+        return _implemented()[1].get(self.package, {}) if self.exports is None else self.exports
+
+
+class Catalogue(Mapping):
+    """Every Maple name mapletape lacks, by name (`int`, `Statistics`, `LinearAlgebra:-Rank`),
+    with what it does in Maple where WHAT says so, else "". `name in UNAVAILABLE` also holds
+    for any member of a package mapletape lacks entirely."""
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and is_unavailable(name)
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self:
+            raise KeyError(name)
+        return WHAT.get(name, "")
+
+    def __iter__(self) -> Iterator[str]:
+        catalogue = _catalogue()
+        names = [*_top_level(), *(p for p in catalogue.PACKAGES if ":-" not in p)]
+        names += [f"{p}:-{m}" for p in catalogue.PACKAGES for m in _members(p)]
+        return (name for name in dict.fromkeys(names) if is_unavailable(name))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+UNAVAILABLE = Catalogue()
+
+
+def is_unavailable(name: str) -> bool:
+    """Whether `name` (a global name or a `Package:-member` long name) is one of Maple's
+    that mapletape lacks."""
+    implemented, exports = _implemented()
+    package, _, member = name.rpartition(":-")
+    if not package:
+        return name not in implemented and (name in _top_level() or name in _catalogue().PACKAGES)
+    if package in exports:
+        return member not in exports[package] and member in _members(package)
+    return package in _catalogue().PACKAGES
+
+
+def attach(table: dict) -> None:
+    """Give each package of the builtins `table` the members it lacks, and add a package of
+    lacked members only for each package of the catalogue mapletape lacks entirely."""
+    packages = _catalogue().PACKAGES
+    for name, value in list(table.items()):
+        if isinstance(value, Module) and value.package:
+            value.unavailable = Members(name, value.exports)
+    for name in packages:
+        if ":-" not in name and name not in table:
+            table[name] = package_lacked(name)
+
+
+def package_lacked(name: str) -> Module:
+    """Maple's package `name`, which mapletape lacks: no exports, every member unavailable."""
+    return Module(name, {}, package=True, unavailable=Members(name, {}))
+
+
+def is_implemented(value) -> bool:
+    """Whether a with()-imported or builtin value is mapletape's own, not an unavailable one."""
+    return value is not None and not isinstance(value, Unavailable) and not (
+        isinstance(value, Module) and not value.exports)
+
+
+def unavailable_exports(package: str) -> Members:
+    """The members of Maple's `package` that mapletape lacks, by short name: calling one
+    warns once per session, by its long name, and returns the call unevaluated."""
+    return Members(package)
 
 
 def unavailable_help(name: str) -> str | None:
     """What `?name` says for a Maple name mapletape lacks, else None."""
-    what = UNAVAILABLE.get(name)
-    return None if what is None else (f"{name} is not available in mapletape; a call returns "
-                                      f"unevaluated.\n(In Maple: {what}.)")
+    if name not in UNAVAILABLE:
+        return None
+    what = WHAT.get(name)
+    text = f"{name} is not available in mapletape; a call returns unevaluated."
+    return text if what is None else f"{text}\n(In Maple: {what}.)"
+
+
+def _command(long_name: str, name: str, package: str | None) -> Unavailable:
+    def call(ev, args):
+        ev.host.unavailable(long_name)
+        return Function(Name(name), tuple(args))
+    return Unavailable(name, call, unavailable_help(long_name) or "", module=package)
+
+
+def _catalogue():
+    from . import catalogue          # read when a name is first looked up, not at import
+    return catalogue
+
+
+@cache
+def _top_level() -> frozenset[str]:
+    return frozenset(_catalogue().TOP_LEVEL.split())
+
+
+@cache
+def _members(package: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(_catalogue().PACKAGES.get(package, "").split()))
+
+
+@cache
+def _implemented() -> tuple[frozenset[str], dict[str, dict]]:
+    """The global names mapletape implements, and the exports of each package it has."""
+    from . import builtins
+    table = builtins()
+    names = frozenset(name for name, value in table.items() if is_implemented(value))
+    return names, {name: value.exports for name, value in table.items()
+                   if isinstance(value, Module) and value.exports}

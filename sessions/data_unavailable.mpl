@@ -1,0 +1,36 @@
+# Maple library names mapletape does not implement warn once, however they are reached, and the
+# call stays unevaluated (issue 25, item 5). The warnings are mapletape's; that each name is a
+# Maple command comes from Maple's help index pages, cited per name below.
+#
+# Source: Maple help page "Details of the LinearAlgebra Package" (Rank, LeastSquares are
+# members), https://www.maplesoft.com/support/help/maple/view.aspx?path=LinearAlgebra%2FDetails
+with(LinearAlgebra):
+M := Matrix([[1, 2], [3, 4]]):
+Determinant(M);
+Rank(M);
+LinearAlgebra:-LeastSquares(M, <1, 2>);
+LinearAlgebra[Rank](M);
+# a name that no LinearAlgebra help page lists is an error, as in Maple
+LinearAlgebra:-NoSuchCommand(M);
+# Source: Maple help page "Index of Descriptions for Standard Library Functions and Top-level
+# Commands", https://maplesoft.com/support/help/Maple/view.aspx?path=index%2Ffunction
+f := proc(e) asympt(e, x) end proc:
+f(1/(1 - x));
+f(1/x);
+# Source: Maple help page "Overview of the Statistics Package",
+# https://maplesoft.com/support/help/view.aspx?path=Statistics, and its alphabetical list,
+# https://maplesoft.com/support/help/view.aspx?path=Statistics%2FCommands
+with(Statistics);
+Mean([1, 2, 3]);
+Statistics:-Median([1, 2, 3]);
+# Source: Maple help page "Overview of the combinat Package",
+# https://www.maplesoft.com/support/help/Maple/view.aspx?path=combinat
+combinat:-fibonacci(10);
+# Source: Maple help page "Overview of the Student Basics Subpackage",
+# https://www.maplesoft.com/support/help/view.aspx?path=Student%2FBasics
+Student:-Basics:-FactorSteps(x^2 - 1);
+# Source: Maple help page "Overview of the ListTools Package",
+# https://maplesoft.com/support/help/maple/view.aspx?path=ListTools
+with(ListTools):
+Reverse([1, 2, 3]);
+Rotate([1, 2, 3], 1);
