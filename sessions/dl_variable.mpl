@@ -7,6 +7,8 @@ Assign(V, [5.0]):
 convert(V, list);
 AssignAdd(V, [1.5]):
 convert(V, list);
+# The result is TensorFlow's UnreadVariable of V, shown as on the help page
+# DeepLearning/Tensor/Assign (https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning%2FTensor%2FAssign)
 AssignSubtract(V, Constant([0.5], datatype = float[8]));
 convert(V, list);
 AssignAdd(W, 1):

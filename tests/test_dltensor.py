@@ -169,11 +169,49 @@ def test_apply_operation_matches_tensorflow(maple, expected):
     np.testing.assert_allclose(values(SETUP + f"r := {maple}:", "r"), expected.numpy())
 
 
-@pytest.mark.parametrize("oper", ['"tf.io.write_file"', '"tf.print"', '"os.system"',
-                                  '"tf.math.__class__"', '"tf.linalg"', "sin"])
-def test_apply_operation_reaches_only_numerical_functions(oper):
-    assert "oper, to name a function of tf.math, tf.linalg or tf.nn" in \
-        " ".join(error_of(SETUP + f'ApplyOperation({oper}, "x", M);').split())
+# Help page DeepLearning/ApplyOperation: "oper must be a valid, fully qualified, function name
+# in the TensorFlow Python API ... the abbreviated syntax "tf." is also supported"
+# (https://maplesoft.com/support/help/maple/view.aspx?path=DeepLearning%2FApplyOperation)
+@pytest.mark.parametrize("maple, expected", [
+    ('ApplyOperation("tf.reshape", M, [9])', tf.reshape(M, [9])),
+    ('ApplyOperation("tensorflow.transpose", M)', tf.transpose(M)),
+    ('ApplyOperation("tf.signal.rfft", Constant([1.0, 2.0, 0.0, 1.0]))',
+     tf.signal.rfft([1.0, 2.0, 0.0, 1.0])),
+    ('ApplyOperation("tf.zeros", [2], dtype = float[8])', tf.zeros([2], dtype=tf.float64)),
+    ('ApplyOperation("tf.experimental.numpy.ones", [2])', tf.experimental.numpy.ones([2])),
+])
+def test_apply_operation_reaches_any_tensorflow_function(maple, expected):
+    result = values(SETUP + f"r := {maple}:", "r")
+    assert result.dtype == expected.numpy().dtype
+    np.testing.assert_array_equal(result, expected.numpy())
+
+
+@pytest.mark.parametrize("maple, shown", [
+    ('ApplyOperation("tf.nn.moments", M, axes = [0]);',           # a tuple: a list of Tensors
+     "[DeepLearning:-Tensor([3], float[8]), DeepLearning:-Tensor([3], float[8])]"),
+    ('ApplyOperation("tf.TensorShape", [2, 3]);', "[2, 3]"),
+    ('ApplyOperation("tf.TensorShape", [2, NULL]);', "[2]"),
+    ('ApplyOperation("tf.as_dtype", "float64");', "float[8]"),
+    ('ApplyOperation("tf.executing_eagerly");', "true"),
+    ('ApplyOperation("tf.get_static_value", Constant(2.5, datatype = float[8]));', "2.5"),
+    ('ApplyOperation("tf.get_static_value", Constant(2 + I));', "2.+1.*I"),
+    ('ApplyOperation("tf.random.set_seed", 3);', "Python:-None"),
+])
+def test_apply_operation_results_become_maple_values(maple, shown):
+    session, output = run("interface(prettyprint = 0):\n" + SETUP + maple)
+    assert output.strip() == shown
+
+
+@pytest.mark.parametrize("oper", ['"os.system"', '"tf.math.__class__"', '"tf.linalg"',
+                                  '"tf.Variable.assign"', '"tf.nosuch"', '"math.sin"', "sin"])
+def test_apply_operation_reaches_only_tensorflow_functions(oper):
+    assert "oper, to name a function of TensorFlow" in \
+        " ".join(error_of(SETUP + f'ApplyOperation({oper}, M);').split())
+
+
+def test_apply_operation_results_are_bounded_by_maxsize():
+    assert " ".join(error_of(SETUP + 'ApplyOperation("tf.zeros", [10^8]);').split()) == \
+        "Error, (in DeepLearning:-ApplyOperation) object too large"
 
 
 def test_apply_operation_options_are_checked_before_the_call():

@@ -10,7 +10,7 @@ from ..values import core as v
 from ..values import numbers as num
 from .commands import command
 from .datatypes import maple_name, option_dtype
-from .objects import Tensor, Variable, to_tensor, wrap
+from .objects import PYTHON_NONE, Tensor, Variable, to_tensor, wrap
 from .properties import tensor_argument
 from .reductions import axes
 from .tf import tensorflow
@@ -198,9 +198,11 @@ def _sample(distribution, shape: list[int], dtype):
     return tf.random.gamma(shape, alpha=form, beta=1 / scale, dtype=dtype)
 
 
-def _seed(value) -> int:
+def _seed(value, expectation: str) -> int:
+    """The seed `value`, an integer; `expectation` says where it was given, in the error."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise MapleError(f"invalid input: the random seed must be an integer, but received {lprint(value)}")
+        raise MapleError(f"invalid input: {expectation} to be of type integer, but received "
+                         f"{lprint(value)}")
     return value
 
 
@@ -219,7 +221,7 @@ def random_tensor(ev, args):
                                         {"datatype": None, "name": None, "seed": None})
     expect_count(positional, "RandomTensor", 2)
     if options["seed"] is not None:
-        tensorflow().random.set_seed(_seed(options["seed"]))
+        tensorflow().random.set_seed(_seed(options["seed"], "RandomTensor expects seed"))
     shape = _shape(ev, positional[1], "RandomTensor", "2nd")
     return wrap(_sample(positional[0], shape, option_dtype(options["datatype"], "float[4]")))
 
@@ -230,8 +232,8 @@ def set_random_seed(ev, args):
     layers, repeatable: after the same seed the same sequence follows."""
     expect_count(args, "SetRandomSeed", 1)
     # Keras's, which seeds TensorFlow's too: layers draw their initial weights from it
-    tensorflow().keras.utils.set_random_seed(_seed(args[0]))
-    return v.NULL
+    tensorflow().keras.utils.set_random_seed(_seed(args[0], "SetRandomSeed expects its 1st argument, seed,"))
+    return PYTHON_NONE      # what TensorFlow's set_seed returns, as the help page shows it
 
 
 @command("Concatenate")

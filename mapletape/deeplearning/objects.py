@@ -1,10 +1,12 @@
 """The DeepLearning objects: Tensor, Variable and GradientTape, as Maple objects."""
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 import numpy as np
 
+from ..display.atoms import escaped
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
@@ -64,6 +66,8 @@ class Tensor(v.MapleObject):
         return operations.index(self, indices)
 
     def maple_convert(self, target: str):
+        if target == "python":
+            return PythonObject(self.tensor)
         return operations.convert(self, target)
 
     def numpy(self) -> np.ndarray:
@@ -77,6 +81,46 @@ class Variable(Tensor):
     def display_rows(self) -> list[str]:
         rows = super().display_rows()
         return rows[:1] + [f"Name: {self.tensor.name}"] + rows[1:]
+
+
+class PythonObject(v.MapleValue):
+    """A Python object as Maple holds one: opaque, shown as `<Python object: ...>` with the
+    object's str (help page convert/python, https://www.maplesoft.com/support/help/maple/
+    view.aspx?path=convert%2Fpython, and convert/DeepLearning's `<Python object: tf.Tensor(...)>`);
+    Python's None is `Python:-None`, as SetRandomSeed returns it (help page
+    DeepLearning/SetRandomSeed). convert(p, DeepLearning) gives back the DeepLearning object
+    (`maple`, when p was made of one) or a Tensor or Variable of a TensorFlow one."""
+    __slots__ = ("python", "maple")
+
+    def __init__(self, python, maple=None):
+        self.python = python
+        self.maple = maple
+
+    def lprint_form(self) -> str:
+        if self.python is None:
+            return "Python:-None"
+        # one line, as every other value's lprint form: a matrix's str has a line a row
+        text = _LINE_BREAK.sub(" ", _OPENING_BREAK.sub("(", str(self.python)))
+        return escaped(f"<Python object: {text}>")
+
+    def maple_type(self) -> list[str]:
+        return ["python"]
+
+    def maple_convert(self, target: str):
+        if target != "DeepLearning":
+            return NotImplemented
+        if self.maple is not None:
+            return self.maple
+        tf = tensorflow()
+        if isinstance(self.python, (tf.Tensor, tf.Variable)):
+            return wrap(self.python)
+        raise MapleError(f"unable to convert {self.lprint_form()} to DeepLearning: it is no "
+                         f"TensorFlow object with a DeepLearning equivalent")
+
+
+PYTHON_NONE = PythonObject(None)
+_OPENING_BREAK = re.compile(r"\(\s*\n\s*")
+_LINE_BREAK = re.compile(r"\s*\n\s*")
 
 
 def wrap(tensor):
@@ -208,6 +252,9 @@ class GradientTape(v.MapleObject):
 
     def display_rows(self) -> list[str]:
         return ["DeepLearning GradientTape", repr(self.tape)]
+
+    def maple_convert(self, target: str):
+        return PythonObject(self.tape, self) if target == "python" else NotImplemented
 
     def lprint_form(self) -> str:
         return f"DeepLearning:-GradientTape({repr(self.tape)})"

@@ -68,19 +68,22 @@ def exit_(ev, args):
     return v.NULL
 
 
-def _structure(value, role: str):
+def _structure(value, role: str, integers: list):
     """A Tensor, Variable or nested list of them as the matching TensorFlow structure;
-    only float and complex datatypes can be differentiated, but an integer source may be
-    given, as TensorFlow allows: nothing depends on it differentiably."""
+    only float and complex datatypes can be differentiated, but an integer target or source
+    may be given, as TensorFlow allows: nothing depends on it differentiably, and its
+    gradient is None. Such Tensors are added to `integers`."""
     if isinstance(value, Tensor):
         tensor = value.tensor
         kind = kind_of(tensor.dtype)
-        if kind in DIFFERENTIABLE or (kind == "integer" and role == "source"):
-            return tensor
-        raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
-                         f"only float and complex datatypes are differentiable (use Cast)")
+        if kind == "integer":
+            integers.append(value)
+        elif kind not in DIFFERENTIABLE:
+            raise MapleError(f"cannot differentiate with a {role} of datatype {value.datatype}; "
+                             f"only float and complex datatypes are differentiable (use Cast)")
+        return tensor
     if isinstance(value, v.MList):
-        return [_structure(x, role) for x in value.items]
+        return [_structure(x, role, integers) for x in value.items]
     raise MapleError(f"invalid input: the {role} must be a Tensor, Variable or list of them, "
                      f"but received {lprint(value)}")
 
@@ -141,14 +144,14 @@ def _unconnected(value):
                      f"{lprint(value) if value != v.NULL else 'NULL'}")
 
 
-def _derivative(args, name: str, method, check=None):
+def _derivative(ev, args, name: str, method, check=None):
     """Checks the arguments, claims the tape, then method(tf tape, targets, sources, mode)."""
     # TensorFlow's call first in this function (see tf.py)
-    tf_tape, targets, sources, mode, unconnected = _derivative_arguments(args, name, check)
+    tf_tape, targets, sources, mode, unconnected = _derivative_arguments(ev, args, name, check)
     return _result(method(tf_tape, targets, sources, mode), unconnected)
 
 
-def _derivative_arguments(args, name: str, check):
+def _derivative_arguments(ev, args, name: str, check):
     """What _derivative hands TensorFlow, and the unconnected option, once checked; the tape
     claimed."""
     if len(args) == 3 and type(args[0]) is GradientTape and type(args[1]) is Tensor and \
@@ -158,7 +161,7 @@ def _derivative_arguments(args, name: str, check):
         # (what _checked_arguments finds for them, without its calls)
         tape, targets, sources, unconnected = args[0], args[1].tensor, args[2].tensor, v.NULL
     else:
-        tape, targets, sources, unconnected = _checked_arguments(args, name)
+        tape, targets, sources, unconnected = _checked_arguments(ev, args, name)
     if check is not None:
         check(targets, sources)
     tf = tensorflow()
@@ -168,9 +171,10 @@ def _derivative_arguments(args, name: str, check):
     return tape.tape, targets, sources, mode, unconnected
 
 
-def _checked_arguments(args, name: str):
+def _checked_arguments(ev, args, name: str):
     """The tape, the targets and sources as TensorFlow structures, and the unconnected
-    option of a derivative's call, each checked."""
+    option of a derivative's call, each checked. An integer target warns, as TensorFlow
+    does (an integer source warned when it was watched)."""
     tape = args[0] if args and type(args[0]) is GradientTape else _tape(args, name, None)
     if len(args) == 3 and not isinstance(args[1], _OPTION_KINDS) and not isinstance(args[2], _OPTION_KINDS):
         positional, unconnected = args[1:], v.NULL
@@ -178,7 +182,14 @@ def _checked_arguments(args, name: str):
         positional, options = split_options(args[1:], name, {"unconnected": v.NULL})
         expect_count(positional, name, 2)
         unconnected = _unconnected(options["unconnected"])
-    return tape, _structure(positional[0], "target"), _structure(positional[1], "source"), unconnected
+    integers: list = []
+    targets = _structure(positional[0], "target", integers)
+    sources = _structure(positional[1], "source", [])
+    for t in integers:
+        ev.host.warning(f"the datatype of a target should be a float or complex datatype "
+                        f"(e.g. float[4]), but received {t.datatype}; its derivatives are "
+                        f"NULL (zeros with unconnected = 0)")
+    return tape, targets, sources, unconnected
 
 
 # what split_options may take for an option: `unconnected = 0`, or a bare name
@@ -327,7 +338,7 @@ def gradient(ev, args):
     a source that y does not depend on gives (0: a Tensor of zeros). A non-persistent tape
     computes one set of gradients only.
     """
-    return _derivative(args, "Gradient", _tape_gradient)
+    return _derivative(ev, args, "Gradient", _tape_gradient)
 
 
 def _single_target(targets, sources):
@@ -341,7 +352,7 @@ def jacobian(ev, args):
     """gt:-Jacobian(y, x, unconnected=NULL): the Jacobian of the Tensor y with respect to x,
     a Tensor or (nested) list of them; each result's shape is y's followed by its source's.
     y must be a single Tensor or Variable (TensorFlow's jacobian takes no list of targets)."""
-    return _derivative(args, "Jacobian", _jacobian, _single_target)
+    return _derivative(ev, args, "Jacobian", _jacobian, _single_target)
 
 
 def _batches(targets, sources):
@@ -364,7 +375,7 @@ def batch_jacobian(ev, args):
     y[i] with respect to x[i]. y and x need rank at least 2 and the same first dimension b;
     the result has shape [b, y's other dimensions, x's other dimensions]. As TensorFlow's
     batch_jacobian does, a source that y does not depend on gives zeros."""
-    return _derivative(args, "BatchJacobian", _batch_jacobian, _batches)
+    return _derivative(ev, args, "BatchJacobian", _batch_jacobian, _batches)
 
 
 @_method("Reset")

@@ -126,9 +126,10 @@ def _(value: v.Logical):
 
 @_form.register
 def _(value: v.Sum):
-    elided = elided_terms(value.terms)
+    terms = printed_terms(value.terms)
+    elided = elided_terms(terms)
     if elided is None:
-        return _sum_text(value.terms), SUM
+        return _sum_text(terms), SUM
     head, count, tail = elided
     return f"{_sum_text(head)}{'+' if head else ''}{terms_marker(count)}{_sum_text(tail, True)}", SUM
 
@@ -140,6 +141,26 @@ def _sum_text(terms, after_others: bool = False) -> str:
         text = _wrap(_form(magnitude), SUM + 1) if negative else _wrap(_form(term), SUM)
         parts.append(("-" if negative else ("+" if i or after_others else "")) + text)
     return "".join(parts)
+
+
+_I = v.Name("I")
+
+
+def _imaginary(term) -> bool:
+    """Whether a term is the imaginary part of a complex number: I or a number times I."""
+    return term == _I or (isinstance(term, v.Product) and len(term.factors) == 2
+                          and num.is_number(term.factors[0]) and term.factors[1] == _I)
+
+
+def printed_terms(terms) -> tuple:
+    """The terms of a sum in the order Maple prints them: a complex number is one atom to
+    Maple, its real part first (`2.1+0.5*I`, help page "complex", and `10+55*I`, help page
+    "I": https://www.maplesoft.com/support/help/view.aspx?path=I), so the imaginary part
+    goes after the numeric term, which this sum keeps last."""
+    if not any(map(_imaginary, terms)):
+        return terms
+    return (tuple(t for t in terms if not _imaginary(t))
+            + tuple(t for t in terms if _imaginary(t)))
 
 
 def split_sign(term):

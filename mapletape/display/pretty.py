@@ -10,7 +10,7 @@ from ..values import numbers as num
 from ..values.rtable import Rtable
 from .atoms import escaped, is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
-from .lineprint import lprint, number_binding, split_quotient, split_sign
+from .lineprint import lprint, number_binding, printed_terms, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
 from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
                          SEQ, SUM, infix_operator, infix_text)
@@ -151,9 +151,10 @@ def _(value: v.Logical):
 
 @_pict.register
 def _(value: v.Sum):
-    elided = elided_terms(value.terms)
+    terms = printed_terms(value.terms)
+    elided = elided_terms(terms)
     if elided is None:
-        return beside(*_sum_parts(value.terms), binding=SUM)
+        return beside(*_sum_parts(terms), binding=SUM)
     head, count, tail = elided
     marker = Picture.text((" + " if head else "") + terms_marker(count))
     return beside(*_sum_parts(head), marker, *_sum_parts(tail, True), binding=SUM)

@@ -220,7 +220,8 @@ def convert(ev, args):
     """
     expect_count(args, "convert", 2, 99)
     value, form = args[0], last_name(args[1])
-    target = form.name if isinstance(form, v.Name) else None
+    # a package stands for its name, as DeepLearning does after with(DeepLearning)
+    target = form.name if isinstance(form, (v.Name, v.Module)) else None
     hook = getattr(value, "maple_convert", None)
     if hook is not None and target is not None:
         result = hook(target)
