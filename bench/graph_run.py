@@ -8,15 +8,12 @@ ratios.
 Run: python bench/graph_run.py [REPEATS]"""
 from __future__ import annotations
 
-import io
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mapletape.session import Session  # noqa: E402
+from bench.jacobian import interleaved, maple  # noqa: E402
 
 GRAPH = """with(DeepLearning):
 SetEagerExecution(false):
@@ -30,35 +27,6 @@ for i to {loops} do
   r := sess:-Run(y, [x = X]):
 end do:
 """
-
-
-def interleaved(ours, theirs, repeats: int) -> tuple[float, float, float]:
-    """Median seconds of each side and the median of the per-repeat ratios, the two sides
-    run alternately (which goes first alternates too) after one warm-up run each, so that
-    the machine's drift over the seconds of a case falls on both alike."""
-    ours(), theirs()
-    times: tuple[list, list] = ([], [])
-    for k in range(repeats):
-        for side in ((0, 1) if k % 2 == 0 else (1, 0)):
-            start = time.perf_counter()
-            (ours, theirs)[side]()
-            times[side].append(time.perf_counter() - start)
-    return (statistics.median(times[0]), statistics.median(times[1]),
-            statistics.median(a / b for a, b in zip(*times)))
-
-
-def maple(source: str):
-    """The loop (the source from `for` on) timed in a Session that has run what precedes it."""
-    setup, loop = source.split("for i", 1)
-    out = io.StringIO()
-    session = Session(out)
-    session.run(setup)
-
-    def run():
-        session.run("for i" + loop)
-        if "Error" in out.getvalue():
-            raise SystemExit(out.getvalue())
-    return run
 
 
 def python(tf, np, n: int, rows: int, loops: int):
