@@ -25,7 +25,7 @@ from .commands import (TENSOR_METHODS, command, method, register, tensorflow_err
 from .constructors import constant
 from .datatypes import maple_name, option_dtype, python_data, scalar_entry
 from .linalg import matrix_product
-from .objects import Tensor, Variable, _whole_numbers, shape_text
+from .objects import Tensor, TensorFlowObject, Variable, _whole_numbers, shape_text
 from .sizes import check_broadcast
 from .tf import internals, tensorflow
 
@@ -178,20 +178,16 @@ def _variable(variable, variables: dict | None):
     return found
 
 
-class DataflowGraph(v.MapleObject):
+class DataflowGraph(TensorFlowObject):
     """A tf.Graph seen from Maple: one object per graph, so that `g = Graph(t)` holds."""
+    kind = "DataflowGraph"
 
     def __init__(self, graph):
         self.graph = graph
 
-    def display_rows(self) -> list[str]:
-        return ["DeepLearning DataflowGraph", repr(self.graph)]
-
-    def lprint_form(self) -> str:
-        return f"DeepLearning:-DataflowGraph({repr(self.graph)})"
-
-    def maple_type(self) -> list[str]:
-        return ["DataflowGraph"]
+    @property
+    def python(self):
+        return self.graph
 
 
 class Operation(v.MapleObject):
@@ -214,24 +210,20 @@ class Operation(v.MapleObject):
 SESSION_METHODS: dict = {}
 
 
-class Session(v.MapleObject):
+class Session(TensorFlowObject):
     """A tf.compat.v1.Session of a dataflow graph. Run calls TensorFlow's own run of a
     session (TF_SessionRun, as Session.run does under its Python layers, which cost more
     than a small graph's computation), with the graph's parts it was asked for before."""
     methods = SESSION_METHODS
+    kind = "Session"
 
     def __init__(self, graph):
         self.session = tensorflow().compat.v1.Session(graph=graph)
         self.runs: dict = {}
 
-    def display_rows(self) -> list[str]:
-        return ["DeepLearning Session", repr(self.session)]
-
-    def lprint_form(self) -> str:
-        return f"DeepLearning:-Session({repr(self.session)})"
-
-    def maple_type(self) -> list[str]:
-        return ["Session"]
+    @property
+    def python(self):
+        return self.session
 
     def compute(self, fetches: list, feeds: list, values: list) -> list:
         """The values of `fetches` (tensors and operations of the session's graph: None for

@@ -207,7 +207,26 @@ def _whole_numbers(data, dtype) -> np.ndarray:
     return entries.astype(dtype.as_numpy_dtype)
 
 
-class GradientTape(v.MapleObject):
+class TensorFlowObject(v.MapleObject):
+    """A DeepLearning object shown as the TensorFlow object it holds, `python`: a box
+    `DeepLearning KIND` over TensorFlow's repr of it, and of Maple type KIND."""
+    kind: str
+
+    @property
+    def python(self):
+        raise NotImplementedError
+
+    def display_rows(self) -> list[str]:
+        return [f"DeepLearning {self.kind}", repr(self.python)]
+
+    def lprint_form(self) -> str:
+        return f"DeepLearning:-{self.kind}({self.python!r})"
+
+    def maple_type(self) -> list[str]:
+        return [self.kind]
+
+
+class GradientTape(TensorFlowObject):
     """A Maple GradientTape: owns its tf.GradientTape, whose own state (recording or not)
     decides what may happen next. The tf tape is always persistent, so that a Jacobian can be
     computed a row of gradients at a time; a Maple tape that is not persistent allows one
@@ -250,17 +269,14 @@ class GradientTape(v.MapleObject):
             self.tape.__exit__(None, None, None)
         self.recording_tapes.discard(self)
 
-    def display_rows(self) -> list[str]:
-        return ["DeepLearning GradientTape", repr(self.tape)]
+    kind = "GradientTape"
+
+    @property
+    def python(self):
+        return self.tape
 
     def maple_convert(self, target: str):
         return PythonObject(self.tape, self) if target == "python" else NotImplemented
-
-    def lprint_form(self) -> str:
-        return f"DeepLearning:-GradientTape({repr(self.tape)})"
-
-    def maple_type(self) -> list[str]:
-        return ["GradientTape"]
 
     methods = TAPE_METHODS
 
