@@ -18,7 +18,7 @@ from ..values.rtable import Rtable
 from .commands import register
 from .constructors import truefalse_option
 from .featurecolumns import FeatureColumn, Preprocessing, dense_width, feature_data
-from .models import Optimizer, _in_package, optimizer_from, package_command, positive_integer
+from .models import Optimizer, located_in, optimizer_from, package_command, positive_integer
 from .tf import tensorflow
 
 ESTIMATOR_METHODS: dict = {}
@@ -326,7 +326,7 @@ def _estimator_method(name: str):
     """Register an Estimator method, its mistakes located in it."""
     def decorate(fn):
         register(name, ESTIMATOR_METHODS, "DeepLearning:-Estimator")(
-            _in_package(f"DeepLearning:-Estimator:-{name}", fn))
+            located_in(f"DeepLearning:-Estimator:-{name}", fn))
         return fn
     return decorate
 

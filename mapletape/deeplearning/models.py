@@ -33,7 +33,7 @@ def keras():
     return tensorflow().keras
 
 
-def _in_package(procname: str, fn):
+def located_in(procname: str, fn):
     """fn, its mistakes reported as the package's procedures report them: `Error, (in
     DeepLearning:-DenseLayer) invalid input: ...`."""
     @functools.wraps(fn)
@@ -50,7 +50,7 @@ def _in_package(procname: str, fn):
 def package_command(name: str):
     """Register fn as the package export `name` (commands.command), located as above."""
     def decorate(fn):
-        command(name)(_in_package(f"DeepLearning:-{name}", fn))
+        command(name)(located_in(f"DeepLearning:-{name}", fn))
         return fn
     return decorate
 
@@ -290,7 +290,7 @@ def _model_method(name: str):
     """Register a Model method; its mistakes, but for a call's (mdl(x)), are located in it."""
     def decorate(fn):
         register(name, MODEL_METHODS, "DeepLearning:-Model")(
-            fn if name == "ModuleApply" else _in_package(f"DeepLearning:-Model:-{name}", fn))
+            fn if name == "ModuleApply" else located_in(f"DeepLearning:-Model:-{name}", fn))
         return fn
     return decorate
 
@@ -628,4 +628,4 @@ def _gradient_pairs(args) -> tuple:
 
 
 register("ApplyGradients", OPTIMIZER_METHODS, "DeepLearning:-Optimizer")(
-    _in_package("DeepLearning:-Optimizer:-ApplyGradients", apply_gradients))
+    located_in("DeepLearning:-Optimizer:-ApplyGradients", apply_gradients))
