@@ -2,6 +2,15 @@
 collector of mapletape's pytest plugin; `--update-sessions` rewrites the .out files."""
 from __future__ import annotations
 
+import signal
+
+# A shell without job control starts background commands with SIGINT ignored, and Python
+# keeps it ignored, as every child inherits it: the tests of Ctrl-C would then see their
+# SIGINTs dropped (mapletape leaves an ignored SIGINT ignored, as nohup asks). The tests
+# need Python's own handler, as a terminal's shell gives it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 # Registers the plugin and its options unless its installed entry point, registered
 # under this same name, already did (pytest then skips it, so no option is added twice).
 pytest_plugins = ["mapletape.pytest_plugin"]
