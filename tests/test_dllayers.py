@@ -130,10 +130,14 @@ def test_flatten_channels_first_lists_the_channels_last():
 
 
 def test_wrong_options_are_errors_located_in_the_command():
+    # located None: a parameter check (an option's type, an option not taken, a declared
+    # parameter's type), which Maple makes in the caller and reports unlocated at the top
+    # level (Maple's Error Message Guide: `Error, invalid input: f expects its 1st
+    # argument, x, to be of type ...`); every check of the body is located in it
     for source, located, message in [
             ("DenseLayer(2.5);", "DenseLayer", "DenseLayer expects units to be a positive integer"),
-            ("DenseLayer(2, usebias = 3);", "DenseLayer", "usebias"),
-            ("DenseLayer(2, strides = 3);", "DenseLayer", "does not accept the option strides = 3"),
+            ("DenseLayer(2, usebias = 3);", None, "usebias"),
+            ("DenseLayer(2, strides = 3);", None, "does not accept the option strides = 3"),
             ("DropoutLayer(0);", "DropoutLayer", "rate to be a positive number less than 1"),
             ("FlattenLayer(channels = middle);", "FlattenLayer", "first, last or auto"),
             ("ConvolutionLayer(2, [3], strides = 2, dilationrate = 2);", "ConvolutionLayer",
@@ -150,16 +154,17 @@ def test_wrong_options_are_errors_located_in_the_command():
              "epsilon to be positive"),
             ("BatchNormalizationLayer(1, momentum = 2);", "BatchNormalizationLayer",
              "momentum to be at least 0 and at most 1"),
-            ("BatchNormalizationLayer(1, scale = 2);", "BatchNormalizationLayer", "scale"),
+            ("BatchNormalizationLayer(1, scale = 2);", None, "scale"),
             ("BatchNormalizationLayer(3, inputshape = [2, 2]);", "BatchNormalizationLayer",
              "at most 2"),
-            ("MaxPoolingLayer([2], strides = 2);", "MaxPoolingLayer", "does not accept"),
+            ("MaxPoolingLayer([2], strides = 2);", None, "does not accept"),
             ("LSTMLayer(0);", "LSTMLayer", "units to be a positive integer"),
             ("EmbeddingLayer(3, 2, inputlength = 0);", "EmbeddingLayer", "inputlength"),
-            ("Sequential(DenseLayer(2));", "Sequential", "nonempty list of Layers"),
+            ("Sequential(DenseLayer(2));", None, "nonempty list of Layers"),
             ("Optimizer(ProximalAdagrad(0.1, x));", "Optimizer", "real number")]:
         text = error(source)
-        assert text.startswith(f"Error, (in DeepLearning:-{located}) invalid input:"), text
+        place = f"(in DeepLearning:-{located}) " if located else ""
+        assert text.startswith(f"Error, {place}invalid input:"), text
         assert message in text, text
 
 

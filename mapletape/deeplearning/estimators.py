@@ -15,10 +15,10 @@ from ..library.registry import expect_count, split_options
 from ..limits import check_size
 from ..values import core as v
 from ..values.rtable import Rtable
-from .commands import register
+from .commands import command, register
 from .constructors import truefalse_option
 from .featurecolumns import FeatureColumn, Preprocessing, dense_width, feature_data
-from .models import Optimizer, located_in, optimizer_from, package_command, positive_integer
+from .models import Optimizer, optimizer_from, positive_integer
 from .tf import tensorflow
 
 ESTIMATOR_METHODS: dict = {}
@@ -255,7 +255,7 @@ def estimator_command(name: str):
     TensorFlow 1.x's."""
     def decorate(fn):
         fn.__doc__ = inspect.cleandoc(fn.__doc__) + _DIFFERENCES.format(name=name)
-        return package_command(name)(fn)
+        return command(name)(fn)
     return decorate
 
 
@@ -325,8 +325,7 @@ def combined_regressor(ev, args):
 def _estimator_method(name: str):
     """Register an Estimator method, its mistakes located in it."""
     def decorate(fn):
-        register(name, ESTIMATOR_METHODS, "DeepLearning:-Estimator")(
-            located_in(f"DeepLearning:-Estimator:-{name}", fn))
+        register(name, ESTIMATOR_METHODS, "DeepLearning:-Estimator")(fn)
         return fn
     return decorate
 
@@ -595,7 +594,7 @@ def _output_labels(value, name: str) -> list:
                      f"one-column Matrix, but received {lprint(value)}")
 
 
-@package_command("Classify")
+@command("Classify")
 def classify(ev, args):
     """Classify(data, output, hidden_units=auto, num_classes=auto): train a neural network
     classifier on the examples of data (a Matrix of one row per example, or a list of

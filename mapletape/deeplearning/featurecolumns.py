@@ -15,7 +15,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable
 from .datatypes import tf_dtype
-from .models import package_command
+from .commands import command
 from .tf import tensorflow
 
 # the datatypes each help page lists for its datatype option
@@ -75,7 +75,7 @@ def _datatype(value, allowed: tuple, name: str):
     return tf_dtype(text)
 
 
-@package_command("NumericColumn")
+@command("NumericColumn")
 def numeric_column(ev, args):
     """NumericColumn(key, datatype=float[4], shape=[1]): a feature column for real numerical
     data (integer or floating-point) found under key (a string or name).
@@ -98,7 +98,7 @@ def numeric_column(ev, args):
         key, shape=tuple(shape.items), dtype=dtype))
 
 
-@package_command("BucketizedColumn")
+@command("BucketizedColumn")
 def bucketized_column(ev, args):
     """BucketizedColumn(fc, boundaries): a feature column that puts the data of the
     NumericColumn fc (of shape [1], or any shape: entry by entry) into the buckets that the
@@ -140,7 +140,7 @@ def _extended_real(x):
     return None
 
 
-@package_command("CategoricalColumn")
+@command("CategoricalColumn")
 def categorical_column(ev, args):
     """CategoricalColumn(key, categories, datatype=...): a feature column for categorical
     data found under key, whose values are taken from the list categories (strings or

@@ -10,9 +10,9 @@ from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..values import core as v
+from .commands import command
 from .constructors import truefalse_option
-from .models import (Layer, dimension, input_shape_option, package_command, positive_integer,
-                     real)
+from .models import Layer, dimension, input_shape_option, positive_integer, real
 from .objects import shape_text
 
 
@@ -60,7 +60,7 @@ def _convolution(args, name: str, suffix: str, title: str) -> Layer:
                  lambda shape: filters * (size * dimension(shape, -1) + 1))
 
 
-@package_command("ConvolutionLayer")
+@command("ConvolutionLayer")
 def convolution_layer(ev, args):
     """ConvolutionLayer(filters, kernelsize, inputshape=auto, strides=1, dilationrate=1): a
     convolution with `filters` filters of size kernelsize, a list of 1, 2 or 3 positive
@@ -69,7 +69,7 @@ def convolution_layer(ev, args):
     return _convolution(args, "ConvolutionLayer", "", "Convolution")
 
 
-@package_command("DeconvolutionLayer")
+@command("DeconvolutionLayer")
 def deconvolution_layer(ev, args):
     """DeconvolutionLayer(filters, kernelsize, inputshape=auto, strides=1, dilationrate=1):
     a transposed convolution (the gradient of a convolution, which grows its input where a
@@ -78,8 +78,8 @@ def deconvolution_layer(ev, args):
     return _convolution(args, "DeconvolutionLayer", "Transpose", "Deconvolution")
 
 
-@package_command("MaxPoolLayer")
-@package_command("MaxPoolingLayer")
+@command("MaxPoolLayer")
+@command("MaxPoolingLayer")
 def max_pooling_layer(ev, args):
     """MaxPoolingLayer(poolsize, inputshape=auto): the maximum over windows of size poolsize,
     a list of 1, 2 or 3 positive integers, one per spatial axis. MaxPoolLayer is the same."""
@@ -91,7 +91,7 @@ def max_pooling_layer(ev, args):
                  _spatial_input_shape(options["inputshape"], len(pool), "MaxPoolingLayer"))
 
 
-@package_command("EmbeddingLayer")
+@command("EmbeddingLayer")
 def embedding_layer(ev, args):
     """EmbeddingLayer(inputdim, outputdim, inputlength=auto): map each integer 0 ..
     inputdim-1 of its input to a learned vector of outputdim entries; inputlength, the
@@ -123,8 +123,8 @@ def _recurrent(args, name: str, kind: str, title: str) -> Layer:
                  lambda shape: gates * units * (dimension(shape, -1) + units + biases))
 
 
-@package_command("LSTMLayer")
-@package_command("LongShortTermMemoryLayer")
+@command("LSTMLayer")
+@command("LongShortTermMemoryLayer")
 def long_short_term_memory_layer(ev, args):
     """LongShortTermMemoryLayer(units, inputshape=auto): a long short-term memory layer with
     `units` units over sequences (inputs [steps, features]); it gives the last output.
@@ -132,8 +132,8 @@ def long_short_term_memory_layer(ev, args):
     return _recurrent(args, "LongShortTermMemoryLayer", "LSTM", "LongShortTermMemory")
 
 
-@package_command("GRULayer")
-@package_command("GatedRecurrentUnitLayer")
+@command("GRULayer")
+@command("GatedRecurrentUnitLayer")
 def gated_recurrent_unit_layer(ev, args):
     """GatedRecurrentUnitLayer(units, inputshape=auto): a gated recurrent unit layer with
     `units` units over sequences (inputs [steps, features]); it gives the last output.
@@ -141,7 +141,7 @@ def gated_recurrent_unit_layer(ev, args):
     return _recurrent(args, "GatedRecurrentUnitLayer", "GRU", "GatedRecurrentUnit")
 
 
-@package_command("BidirectionalLayer")
+@command("BidirectionalLayer")
 def bidirectional_layer(ev, args):
     """BidirectionalLayer(layer, inputshape=auto): run the recurrent Layer over each sequence
     forwards and backwards, joining the two outputs."""
@@ -157,7 +157,7 @@ def bidirectional_layer(ev, args):
                  lambda shape: 2 * inner.weights(shape))
 
 
-@package_command("SoftmaxLayer")
+@command("SoftmaxLayer")
 def softmax_layer(ev, args):
     """SoftmaxLayer(dim, inputshape=auto): normalize its input by softmax along the
     (zero-based) dimension dim, a positive integer: dimension 0 is the batch axis."""
@@ -168,7 +168,7 @@ def softmax_layer(ev, args):
                  input_shape_option(options["inputshape"], "SoftmaxLayer"))
 
 
-@package_command("BatchNormalizationLayer")
+@command("BatchNormalizationLayer")
 def batch_normalization_layer(ev, args):
     """BatchNormalizationLayer(dim, center=true, epsilon=0.01, inputshape=auto,
     momentum=0.99, scale=true): normalize its input along the (zero-based) dimension dim,

@@ -33,28 +33,6 @@ def keras():
     return tensorflow().keras
 
 
-def located_in(procname: str, fn):
-    """fn, its mistakes reported as the package's procedures report them: `Error, (in
-    DeepLearning:-DenseLayer) invalid input: ...`."""
-    @functools.wraps(fn)
-    def run(ev, args):
-        try:
-            return fn(ev, args)
-        except MapleError as error:
-            if error.procname is None and not error.unlocated:
-                error.procname = procname
-            raise
-    return run
-
-
-def package_command(name: str):
-    """Register fn as the package export `name` (commands.command), located as above."""
-    def decorate(fn):
-        command(name)(located_in(f"DeepLearning:-{name}", fn))
-        return fn
-    return decorate
-
-
 def positive_integer(value, what: str, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
         raise MapleError(f"invalid input: {name} expects {what} to be a positive integer, "
@@ -164,7 +142,7 @@ def input_shape_option(value, name: str):
     return tuple(value.items)
 
 
-@package_command("DenseLayer")
+@command("DenseLayer")
 def dense_layer(ev, args):
     """DenseLayer(units, activation=linear, inputshape=auto, usebias=true): a densely
     connected layer with `units` outputs.
@@ -188,7 +166,7 @@ def dense_layer(ev, args):
                  lambda shape: units * (dimension(shape, -1) + bias))
 
 
-@package_command("DropoutLayer")
+@command("DropoutLayer")
 def dropout_layer(ev, args):
     """DropoutLayer(rate, inputshape=auto): while training, set a fraction `rate` (a positive
     number less than 1) of its inputs to 0 at random and scale the others by 1/(1 - rate);
@@ -208,7 +186,7 @@ def dropout_layer(ev, args):
 CHANNELS = {"first": "channels_first", "last": "channels_last", "auto": None}
 
 
-@package_command("FlattenLayer")
+@command("FlattenLayer")
 def flatten_layer(ev, args):
     """FlattenLayer(inputshape=auto, channels=auto): reshape each input to a list of its
     entries, keeping the batch axis: a batch of [2, 3] inputs becomes a batch of [6].
@@ -261,7 +239,7 @@ def _output_shape(keras_layer):
     return shape_text(shape[1:])
 
 
-@package_command("Sequential")
+@command("Sequential")
 def sequential(ev, args):
     """Sequential(L): a Model that feeds its input through the Layers of the list L in
     turn. Give the first layer an inputshape to build the model at once; otherwise it is
@@ -287,10 +265,9 @@ def _model(args, name: str) -> Model:
 
 
 def _model_method(name: str):
-    """Register a Model method; its mistakes, but for a call's (mdl(x)), are located in it."""
+    """Register a Model method: `DeepLearning:-Model:-name`, where its mistakes are located."""
     def decorate(fn):
-        register(name, MODEL_METHODS, "DeepLearning:-Model")(
-            fn if name == "ModuleApply" else located_in(f"DeepLearning:-Model:-{name}", fn))
+        register(name, MODEL_METHODS, "DeepLearning:-Model")(fn)
         return fn
     return decorate
 
@@ -586,7 +563,7 @@ def optimizer_from(call) -> Optimizer:
     return Optimizer(keras_optimizer(kind, **values), lprint(call))
 
 
-@package_command("Optimizer")
+@command("Optimizer")
 def optimizer(ev, args):
     """Optimizer(X): an Optimizer for the algorithm call X: GradientDescent(learning_rate),
     Adadelta(learning_rate, rho, epsilon), Adagrad(learning_rate, initial_accumulator_value),
@@ -627,5 +604,4 @@ def _gradient_pairs(args) -> tuple:
     return args[0].optimizer, [(g.tensor, t.tensor) for g, t in zip(grads.items, targets.items)]
 
 
-register("ApplyGradients", OPTIMIZER_METHODS, "DeepLearning:-Optimizer")(
-    located_in("DeepLearning:-Optimizer:-ApplyGradients", apply_gradients))
+register("ApplyGradients", OPTIMIZER_METHODS, "DeepLearning:-Optimizer")(apply_gradients)
