@@ -129,8 +129,7 @@ class Help:
         return sorted({name for _, table in self.sections() for name in table})
 
     def text(self, topic: str) -> str:
-        """The help text for `topic`, `?` alone gives the list of topics; `?Tensor`, which
-        is no command, lists the Tensor methods."""
+        """The help text for `topic`; `?` alone gives the list of topics."""
         if not topic:
             return self._index()
         found = self.lookup(topic)
@@ -139,15 +138,17 @@ class Help:
         return f"Error, no help for `{topic}`; type ? for the list of topics\n"
 
     def lookup(self, topic: str) -> str | None:
-        """The help text of one topic, or None when there is none."""
+        """The help text of one topic, or None when there is none. `?Tensor` is the Tensor
+        command's page followed by the methods of Tensor objects (`?Tensor:-name`)."""
         parts = _TOPIC.fullmatch(topic)
         owner, name = parts.groups() if parts else ("", topic)
-        for table in self._tables_for(owner or ""):
-            entry = table.get(name)
-            if entry is not None:
-                return self._page(name, entry)
+        page = next((self._page(name, table[name]) for table in self._tables_for(owner or "")
+                     if table.get(name) is not None), None)
         if not owner and name == "Tensor":
-            return f"Tensor: its methods are\n{self._wrapped(sorted(TENSOR_METHODS))}\n"
+            return (page or "") + (f"Tensor objects: their methods (?Tensor:-name) are\n"
+                                   f"{self._wrapped(sorted(TENSOR_METHODS))}\n")
+        if page is not None:
+            return page
         missing = unavailable_help(f"{owner}:-{name}" if owner else name)
         return None if missing is None else missing + "\n"
 

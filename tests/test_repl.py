@@ -123,7 +123,7 @@ def test_question_mark_alone_lists_the_topics():
 
 
 def test_help_lists_and_shows_the_tensor_methods():
-    from mapletape.deeplearning.commands import TENSOR_METHODS
+    from mapletape.deeplearning.commands import EXPORTS, TENSOR_METHODS
     session = Session(io.StringIO())
     session.run("with(DeepLearning): x := Constant([1.0]):")
     out, _ = drive("?" + ENTER + "?Shape" + ENTER + "?Tensor:-exp" + ENTER + "?x:-ReduceSum"
@@ -133,8 +133,11 @@ def test_help_lists_and_shows_the_tensor_methods():
     pages = out[out.index("GradientTape methods"):].split("\n", 2)[2]
     assert pages == "".join(TENSOR_METHODS[name].help + "\n"
                             for name in ("Shape", "exp", "ReduceSum"))
-    # ?Tensor is the Tensor command's help since DeepLearning exports Tensor (graph mode)
-    assert repl.Help(session).text("Tensor").startswith("Tensor(value, datatype=d")
+    # ?Tensor is the Tensor command's help (DeepLearning exports Tensor for graph mode),
+    # then the list of the methods of Tensor objects
+    command, methods = repl.Help(session).text("Tensor").split("Tensor objects: ")
+    assert command == EXPORTS["Tensor"].help.rstrip() + "\n"
+    assert methods.split("\n", 1)[1].split() == sorted(TENSOR_METHODS)
 
 
 def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
