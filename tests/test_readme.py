@@ -1,0 +1,21 @@
+"""The README's list of DeepLearning commands is the package's export list."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mapletape.deeplearning.commands import EXPORTS, TAPE_METHODS, TENSOR_METHODS
+from mapletape.deeplearning.estimators import ESTIMATOR_METHODS
+from mapletape.deeplearning.models import ALGORITHMS, MODEL_METHODS, OPTIMIZER_METHODS
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def test_the_readme_lists_every_deeplearning_export_and_only_real_names():
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## The DeepLearning package"):text.index("## Limits")]
+    names = set(re.findall(r"`(\w+)`", section))
+    assert set(EXPORTS) <= names, set(EXPORTS) - names
+    members = {*TAPE_METHODS, *TENSOR_METHODS, *ESTIMATOR_METHODS, *ALGORITHMS,
+               *MODEL_METHODS, *OPTIMIZER_METHODS}
+    assert names - set(EXPORTS) <= members | {"with", "convert", "tf"}, names - set(EXPORTS) - members
