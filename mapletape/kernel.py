@@ -18,11 +18,13 @@ except ModuleNotFoundError as missing:      # the extra is not installed: say ho
                      "pip install 'mapletape[jupyter]'") from None
 
 from . import __version__, timelimit
+from .completion import completions
 from .deeplearning.tf import load_in_background
 from .display.html import rich_forms
 from .display.messages import error_message
 from .errors import MapleError
-from .repl import INTERRUPTED, Help, completions, is_ready, run_input
+from .help import Help
+from .inputs import INTERRUPTED, is_ready, run_input
 from .session import Session, as_maple_error
 
 KERNEL_NAME = "mapletape"

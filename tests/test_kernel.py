@@ -18,7 +18,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from mapletape.display.html import rich_forms
-from mapletape.repl import Help
+from mapletape.help import Help
 from mapletape.session import Session
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
@@ -352,3 +352,12 @@ def test_a_notebook_runs_with_nbclient_and_stops_at_an_error(kernel):
     assert error["output_type"] == "error" and error["ename"] == "Error"
     assert error["traceback"][0].startswith("Error, (in ")
     assert error["traceback"][0] in str(stopped.value)
+
+
+def test_the_kernel_does_not_import_the_terminal_repl():
+    # issue 26: the front ends stay inside their layers; help and completion are shared
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, mapletape.kernel; "
+         "print(sorted(m for m in sys.modules if m.startswith('mapletape.repl')))"],
+        capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"

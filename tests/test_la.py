@@ -196,7 +196,7 @@ def test_linear_algebra_errors(code, message):
 
 
 def test_help_pages_of_the_package():
-    from mapletape.repl import Help
+    from mapletape.help import Help
     help_ = Help(Session(io.StringIO()))
     assert "infinity norm" in help_.text("LinearAlgebra:-Norm")
     assert help_.text("Determinant").startswith("Determinant(A)")

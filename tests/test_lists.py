@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mapletape import repl
+from mapletape.help import Help
 from mapletape.session import Session
 from maple import one_d as run
 
@@ -239,4 +239,4 @@ def test_listtools_needs_with_for_short_names():
     ("ListTools:-Flatten", "ListTools:-Flatten(L)"), ("ListTools", "ListTools: a package"),
 ])
 def test_help_pages(topic, start):
-    assert repl.Help(Session(io.StringIO())).text(topic).startswith(start)
+    assert Help(Session(io.StringIO())).text(topic).startswith(start)

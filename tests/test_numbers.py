@@ -245,7 +245,7 @@ def test_kernelopts_help_documents_every_option():
 
 
 def test_help_page_shows_the_variables():
-    from mapletape.repl import Help
+    from mapletape.help import Help
     page = Help(Session(io.StringIO())).text("interface")
     assert "screenwidth" in page and "warnlevel" in page and "errorbreak" in page
 
@@ -298,7 +298,7 @@ def test_warnlevel_zero_silences_the_warning():
 
 
 def test_help_on_an_unavailable_name():
-    from mapletape.repl import Help
+    from mapletape.help import Help
     page = Help(Session(io.StringIO())).text("fsolve")
     assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
     assert "solving equations numerically" in page

@@ -16,7 +16,11 @@ from prompt_toolkit.history import InMemoryHistory
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from mapletape import repl
+from mapletape import inputs, repl
+from mapletape.help import Help
+from mapletape.repl import loop
+from mapletape.repl.completer import MapleCompleter
+from mapletape.repl.history import persistent_history
 from mapletape.session import Session
 
 ENTER, CTRL_C, CTRL_D = "\r", "\x03", "\x04"
@@ -97,8 +101,8 @@ def test_pasted_transcript_runs_only_the_statements():
 
 
 def test_statements_of_keeps_plain_input_whole():
-    assert repl.statements_of("x := 1;\ny := 2;") == "x := 1;\ny := 2;"
-    assert repl.statements_of("> x := 1;\n        x := 1\n>\n> y;") == "x := 1;\n\ny;"
+    assert inputs.statements_of("x := 1;\ny := 2;") == "x := 1;\ny := 2;"
+    assert inputs.statements_of("> x := 1;\n        x := 1\n>\n> y;") == "x := 1;\n\ny;"
 
 
 def test_help_on_a_builtin_prints_its_help_text():
@@ -135,15 +139,15 @@ def test_help_lists_and_shows_the_tensor_methods():
                             for name in ("Shape", "exp", "ReduceSum"))
     # ?Tensor is the Tensor command's help (DeepLearning exports Tensor for graph mode),
     # then the list of the methods of Tensor objects
-    command, methods = repl.Help(session).text("Tensor").split("Tensor objects: ")
+    command, methods = Help(session).text("Tensor").split("Tensor objects: ")
     assert command == EXPORTS["Tensor"].help.rstrip() + "\n"
     assert methods.split("\n", 1)[1].split() == sorted(TENSOR_METHODS)
 
 
 def test_warm_up_starts_the_import_once_the_prompt_is_idle(monkeypatch):
     started = []
-    monkeypatch.setattr(repl, "load_in_background", lambda: started.append(time.monotonic()))
-    monkeypatch.setattr(repl, "WARM_UP_IDLE", 0.05)
+    monkeypatch.setattr(loop, "load_in_background", lambda: started.append(time.monotonic()))
+    monkeypatch.setattr(loop, "WARM_UP_IDLE", 0.05)
     session = Session(io.StringIO())
 
     def finish_once_started():
@@ -224,7 +228,7 @@ def test_tab_completes_the_common_part_of_several_candidates():
 
 
 def completions(session: Session, text: str) -> list[str]:
-    completer = repl.MapleCompleter(session, repl.Help(session))
+    completer = MapleCompleter(session, Help(session))
     return [c.text for c in completer.get_completions(Document(text), None)]
 
 
@@ -281,7 +285,7 @@ def test_interrupted_computation_warns_and_keeps_the_session():
     session.run("k := 7:")
     threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
     assert interactive.submit("for i to 10^9 do od; k := 8;") is None
-    assert session.out.getvalue() == repl.INTERRUPTED
+    assert session.out.getvalue() == inputs.INTERRUPTED
     assert session.evaluator.globals["k"] == 7
     assert 1 < session.evaluator.globals["i"] < 10**9
     assert interactive.submit("k + 1;") is None
@@ -297,7 +301,7 @@ def test_an_entered_tape_stays_usable_after_an_interrupted_loop():
     assert interactive.submit("for i to 10^9 do y := x*x*i od:") is None
     assert interactive.submit("y := x^3: Exit(t): convert(t:-Gradient(y, x), list);") is None
     lines = session.out.getvalue().split("\n")
-    assert lines[:2] == [repl.INTERRUPTED.strip(), " " * 35 + "[3., 12.]"]
+    assert lines[:2] == [inputs.INTERRUPTED.strip(), " " * 35 + "[3., 12.]"]
 
 
 @pytest.mark.parametrize("word", ["quit", "done", "stop", "quit;", "done:"])
@@ -320,13 +324,13 @@ def test_history_remembers_submitted_input():
 def test_persistent_history_lives_in_a_private_data_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     warnings = []
-    history = repl.persistent_history(warnings.append)
+    history = persistent_history(warnings.append)
     history.store_string("x := 1;\ny := 2;")
     path = tmp_path / "mapletape" / "history"
     assert "x := 1;" in path.read_text()
     assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
-    assert list(repl.persistent_history(warnings.append).load_history_strings()) == \
+    assert list(persistent_history(warnings.append).load_history_strings()) == \
         ["x := 1;\ny := 2;"]
     assert warnings == []
 
@@ -351,7 +355,7 @@ def test_a_symlinked_history_file_or_folder_is_refused_with_one_warning(tmp_path
     (tmp_path / "elsewhere").mkdir(mode=0o700)
     folder.symlink_to(tmp_path / "elsewhere")
     warnings = []
-    assert isinstance(repl.persistent_history(warnings.append), InMemoryHistory)
+    assert isinstance(persistent_history(warnings.append), InMemoryHistory)
     assert warnings == [f"history kept in memory only: `{folder}` is a symbolic link"]
     assert os.listdir(tmp_path / "elsewhere") == []
 
@@ -359,7 +363,7 @@ def test_a_symlinked_history_file_or_folder_is_refused_with_one_warning(tmp_path
 def test_a_history_file_swapped_for_a_symlink_is_not_written_through(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     warnings = []
-    history = repl.persistent_history(warnings.append)
+    history = persistent_history(warnings.append)
     path = tmp_path / "mapletape" / "history"
     precious = tmp_path / "precious"
     precious.write_text("kept\n")
@@ -373,10 +377,10 @@ def test_a_history_file_swapped_for_a_symlink_is_not_written_through(tmp_path, m
 
 def test_no_colour_with_no_color_or_without_a_terminal(monkeypatch):
     monkeypatch.delenv("NO_COLOR", raising=False)
-    assert repl.wants_colour(True)
-    assert not repl.wants_colour(False)
+    assert loop.wants_colour(True)
+    assert not loop.wants_colour(False)
     monkeypatch.setenv("NO_COLOR", "1")
-    assert not repl.wants_colour(True)
+    assert not loop.wants_colour(True)
 
 
 def test_banner_names_the_version_help_and_how_to_leave():

@@ -234,7 +234,7 @@ def test_stringtools_errors(code, message):
 
 
 def test_help_on_stringtools_commands():
-    from mapletape.repl import Help
+    from mapletape.help import Help
     session = Session(io.StringIO())
     exports = session.evaluator.builtins["StringTools"].exports
     help_ = Help(session)

@@ -185,7 +185,7 @@ def test_calling_a_package_mapletape_lacks_warns_by_its_name():
 
 
 def test_help_on_a_package_or_member_mapletape_lacks():
-    from mapletape.repl import Help
+    from mapletape.help import Help
     help_ = Help(Session(io.StringIO()))
     assert help_.text("Statistics").startswith("Statistics is not available in mapletape")
     assert help_.text("Statistics:-Mean").startswith(
