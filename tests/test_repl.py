@@ -54,7 +54,12 @@ def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[s
                 keys.send_text(chunk)
         typist = threading.Thread(target=type_rest, daemon=True)
         typist.start()
+        # a REPL that ignores the keys (stuck in a mode) fails the test rather than hang it:
+        # Ctrl-G leaves a search, Ctrl-C clears the input, Ctrl-D leaves
+        watchdog = threading.Timer(60, keys.send_text, ["\x07" + CTRL_C + CTRL_D])
+        watchdog.start()
         status = r.run(banner=False)
+        watchdog.cancel()
         typist.join()
     return session.out.getvalue(), status
 
@@ -438,3 +443,25 @@ def test_the_prompt_follows_interface_prompt():
     assert interactive.prompt_text() == "> "
     interactive.submit('interface(prompt = "#--> "):')
     assert interactive.prompt_text() == "#--> "
+
+
+def test_enter_in_a_history_search_runs_the_input_found():
+    # issue 30: Enter in the Ctrl-R search buffer took a new line there and left a hidden
+    # search mode on until Ctrl-G; as in bash, it ends the search and runs what it found
+    history = InMemoryHistory()
+    history.append_string("y := 6 * 7;")
+    history.append_string("z := 1;")
+    out, status = drive("\x12" + "y :=" + ENTER + CTRL_D, history=history)
+    assert out.split() == ["y", ":=", "42"]
+    assert status == 0
+
+
+def test_a_line_wrapped_by_the_screen_has_no_prompt_before_its_rest():
+    # issue 30: the prompt was drawn inside soft-wrapped long lines; prompt-toolkit asks
+    # the continuation for each screen line, saying whether it is a wrap
+    session = Session(io.StringIO())
+    interactive = offline_repl(session)
+    assert interactive.continuation(79, 1, True) == ""
+    assert interactive.continuation(79, 1, False) == "> "
+    session.run('interface(prompt = "maple> "):')
+    assert interactive.continuation(79, 2, False) == "maple> "

@@ -106,3 +106,35 @@ def test_prompt_on_stderr_survives_tensorflow_s_import(tmp_path):
     assert child.exitstatus == 0, child.before
     assert results.read_text().endswith(" " * 39 + "3\n\n")
     assert "> 1+2;" in terminal.getvalue()
+
+
+def test_keys_typed_ahead_show_once_and_ctrl_d_is_kept(tmp_path):
+    """Issue 30: keys typed while a statement runs (here while TensorFlow loads) were shown
+    twice, by the terminal's echo and again at the next prompt, and a Ctrl-D typed ahead was
+    lost to the terminal's line mode; Tab after an object's `:-` offers its methods."""
+    env = dict(os.environ, NO_COLOR="1", PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
+               XDG_DATA_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    child = pexpect.spawn(sys.executable, ["-m", "mapletape"], cwd=str(ROOT), env=env,
+                          encoding="utf-8", dimensions=(40, 160), timeout=120)
+    try:
+        expect_prompt(child)
+        child.send("with(DeepLearning): m := Sequential([DenseLayer(1, inputshape = [1])]):\r")
+        time.sleep(1.0)                    # TensorFlow is loading: type ahead
+        child.send("41+1;\r")
+        expect_prompt(child)
+        assert "41+1" not in child.before  # no echo of the terminal's while it ran
+        child.expect_exact("42")           # run at the prompt after
+
+        expect_prompt(child)
+        child.send("m:-\t")
+        child.expect_exact("Compile")
+        child.sendintr()                   # clears the input
+
+        expect_prompt(child)
+        child.send("for i to 10^7 do od:\r")
+        time.sleep(1.0)
+        child.send("\x04")                 # Ctrl-D while the loop runs: leave after it
+        child.expect(pexpect.EOF, timeout=300)
+    finally:
+        child.close()
+    assert child.exitstatus == 0, child.before

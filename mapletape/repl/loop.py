@@ -19,6 +19,7 @@ from ..session import as_maple_error
 from .completer import MapleCompleter
 from .history import persistent_history
 from .keys import key_bindings
+from .terminal import typed_ahead_kept
 
 BANNER = (f"mapletape {__version__}: Maple DeepLearning worksheets without Maple\n"
           "Type ?name for help on a command, ? for the list of topics; "
@@ -67,6 +68,7 @@ class Repl:
         """`notices`: the stream told `loading TensorFlow...` when a command waits for the
         import; by default the terminal (stdout, else stderr), None to say nothing."""
         self.session = session
+        self.terminal = sys.stdin if input is None else None    # where the keys come from
         self.notices = _terminal_stream() if notices is _terminal else notices
         self.help = Help(session)
         self.warm_up = WarmUp() if warm_up else None
@@ -77,7 +79,7 @@ class Repl:
             from pygments.lexers.maple import MapleLexer
             lexer = PygmentsLexer(MapleLexer)
         self.prompt = PromptSession(
-            self.prompt_text, multiline=True, prompt_continuation=lambda *_: self.prompt_text(),
+            self.prompt_text, multiline=True, prompt_continuation=self.continuation,
             key_bindings=key_bindings(),
             completer=MapleCompleter(session, self.help), complete_while_typing=False,
             history=history if history is not None else persistent_history(session.warning),
@@ -86,6 +88,11 @@ class Repl:
             input=input, output=output if output is not None else _terminal_output())
         if self.warm_up is not None:
             self.prompt.default_buffer.on_text_changed += self.warm_up.schedule
+
+    def continuation(self, width: int, line_number: int, is_soft_wrap: bool) -> str:
+        """Before each continuation line the prompt, as in Maple; none before the rest of
+        a long line wrapped by the screen's width."""
+        return "" if is_soft_wrap else self.prompt_text()
 
     def prompt_text(self) -> str:
         """`interface(prompt)`, `> ` by default; continuation lines use it too, as in Maple."""
@@ -110,7 +117,7 @@ class Repl:
     def submit(self, text: str) -> int | None:
         """Run one input; the exit status when the session ends, else None."""
         try:
-            with announcing_waits(self._announce_loading):
+            with announcing_waits(self._announce_loading), typed_ahead_kept(self.terminal):
                 return run_input(self.session, self.help, text)
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
