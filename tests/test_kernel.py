@@ -111,8 +111,22 @@ def test_an_rtable_over_rtablesize_is_its_summary():
         line.strip().strip("[]").strip() for line in text.split("\n") if line.strip("[ ]\n")]
 
 
-def test_values_whose_text_reads_as_well_have_no_html():
-    assert forms("1/2; [1, 2]; x^2 + 1; interface(prettyprint = 0): Matrix([[1]]);") == [{}, {}, {}, {}]
+def test_results_are_typeset_math_left_aligned_and_not_under_prettyprint_0():
+    # issue 30: a notebook shows results as typeset math, as Maple's worksheets do, in
+    # Maple's term order (that of its 2-D output); inline display style stands left-aligned
+    assert forms("interface(prettyprint = 0): x^2 + 1; Matrix([[1]]);") == [{}, {}]
+    assert forms("1/2; [1, 2.5]; x^2 + 1; y := -3/4*x/(x + 1); {alpha, `a_b`};") == [
+        {"text/latex": "$\\displaystyle \\frac{1}{2}$"},
+        {"text/latex": "$\\displaystyle \\left[1, 2.5\\right]$"},
+        {"text/latex": "$\\displaystyle {x}^{2} + 1$"},
+        {"text/latex": "$\\displaystyle y := -\\frac{3\\,x}{4\\,\\left(x + 1\\right)}$"},
+        {"text/latex": "$\\displaystyle \\left\\{\\mathit{a\\_b}, \\alpha\\right\\}$"}]
+
+
+def test_values_without_a_typeset_form_keep_their_text_and_html():
+    procedure, tensor = forms("f := proc(x) x end proc; DeepLearning:-Constant([1.0]);")
+    assert procedure == {}
+    assert set(tensor) == {"text/html"}
 
 
 def test_a_plot_is_a_picture_under_either_prettyprint():
@@ -194,6 +208,17 @@ def test_a_matrix_shows_as_maple_text_and_as_a_table(kernel):
     html = content["data"]["text/html"]
     assert "M := " in html and html.count("<tr>") == 2
     assert leaf_cells(html) == ["1", "2", "3", "4"]
+    assert content["data"]["text/latex"] == (
+        "$\\displaystyle M := \\left[\\begin{array}{cc}1 & 2 \\\\ 3 & 4\\end{array}\\right]$")
+
+
+def test_a_formula_shows_as_maple_text_and_as_typeset_math(kernel):
+    _, client = kernel
+    code = "p := x^3 - 2*x + sqrt(2);"
+    reply, [(kind, content)] = execute(client, code)
+    assert (reply["status"], kind) == ("ok", "display_data")
+    assert content["data"]["text/plain"] == in_process(code).rstrip("\n")
+    assert content["data"]["text/latex"] == "$\\displaystyle p := {x}^{3} - 2\\,x + \\sqrt{2}$"
 
 
 def test_a_plot_shows_as_the_character_plot_and_as_a_png_picture(kernel):

@@ -1,6 +1,6 @@
-"""Rich forms of Maple values for notebooks (beside the 2-D text): Matrices, Vectors and
-Arrays as tables, DeepLearning objects as boxes holding their values; dispatched on the
-value's type (a plot is a PNG picture drawn by matplotlib)."""
+"""Rich forms of Maple values for notebooks (beside the 2-D text): typeset math (latex.py),
+Matrices, Vectors and Arrays as tables, DeepLearning objects as boxes holding their values;
+dispatched on the value's type (a plot is a PNG picture drawn by matplotlib)."""
 from __future__ import annotations
 
 from base64 import b64encode
@@ -12,6 +12,7 @@ from ..values.matrices import to_maple_scalar
 from ..values.plot import is_plot
 from ..values.rtable import Rtable
 from . import pretty_printing, rtable_size
+from .latex import latex
 from .lineprint import lprint
 from .plotimage import plot_image
 from .pretty import summary_rows
@@ -23,13 +24,16 @@ _CELL = "padding:0.1em 0.8em;text-align:center;border:none;"
 
 
 def rich_forms(value, label: str | None, settings: dict) -> dict[str, str]:
-    """The forms beyond text/plain a notebook shows of a result, by MIME type; empty when
-    Maple's 2-D text reads as well, and under interface(prettyprint=0), which asks for 1-D
-    text; a plot's picture is the plot device's, which prettyprint does not change. The
+    """The forms beyond text/plain a notebook shows of a result, by MIME type: its typeset
+    math when it has one, a table or a box; none under interface(prettyprint=0), which asks
+    for 1-D text; a plot's picture is the plot device's, which prettyprint does not change. The
     label (`x` of `x := ...`) leads an HTML form."""
     if not pretty_printing(settings) and not is_plot(value):
         return {}
     forms = forms_of(value, rtable_size(settings))
+    typeset = latex(value, label, rtable_size(settings))
+    if typeset is not None:
+        forms["text/latex"] = typeset
     if "text/html" in forms and label is not None:
         forms["text/html"] = (
             f'<div style="display:flex;align-items:center;{_MONO}">'
