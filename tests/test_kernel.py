@@ -123,6 +123,13 @@ def test_results_are_typeset_math_left_aligned_and_not_under_prettyprint_0():
         {"text/latex": "$\\displaystyle \\left\\{\\mathit{a\\_b}, \\alpha\\right\\}$"}]
 
 
+def test_typeset_results_are_elided_as_their_text_is():
+    # the interface's elision variables (display/elision.py) bound a long result's forms
+    [long_list] = forms("[seq(i, i = 1 .. 10^5)];")
+    assert "\\text{...[99800 terms]...}" in long_list["text/latex"]
+    assert len(long_list["text/latex"]) < 2000
+
+
 def test_values_without_a_typeset_form_keep_their_text_and_html():
     procedure, tensor = forms("f := proc(x) x end proc; DeepLearning:-Constant([1.0]);")
     assert procedure == {}

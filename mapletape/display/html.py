@@ -12,6 +12,7 @@ from ..values.matrices import to_maple_scalar
 from ..values.plot import is_plot
 from ..values.rtable import Rtable
 from . import pretty_printing, rtable_size
+from .elision import ELISION, Elision
 from .latex import latex
 from .lineprint import lprint
 from .plotimage import plot_image
@@ -31,7 +32,11 @@ def rich_forms(value, label: str | None, settings: dict) -> dict[str, str]:
     if not pretty_printing(settings) and not is_plot(value):
         return {}
     forms = forms_of(value, rtable_size(settings))
-    typeset = latex(value, label, rtable_size(settings))
+    token = ELISION.set(Elision.of(settings))      # long results elided as in their text
+    try:
+        typeset = latex(value, label, rtable_size(settings))
+    finally:
+        ELISION.reset(token)
     if typeset is not None:
         forms["text/latex"] = typeset
     if "text/html" in forms and label is not None:
