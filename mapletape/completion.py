@@ -9,7 +9,7 @@ _MEMBER = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:-\s*([A-Za-z_][A-Za-z0-9_]*)?
 _HELP_WORD = re.compile(r"^\s*\?+\s*([A-Za-z_][A-Za-z0-9_]*)?$")
 
 
-def completions(session, help_, before: str) -> tuple[str, dict[str, str]]:
+def completions(session, before: str) -> tuple[str, dict[str, str]]:
     """What Tab completes at the end of `before` (the text before the cursor): the word
     being completed and the candidates that start with it, each with its kind: assigned
     names, builtins, package exports made visible by `with`, members after `Package:-` or
@@ -17,7 +17,7 @@ def completions(session, help_, before: str) -> tuple[str, dict[str, str]]:
     line = before.rsplit("\n", 1)[-1]
     topic = _HELP_WORD.match(line)
     if topic:
-        prefix, names = topic.group(1) or "", {n: "topic" for n in help_.topics()}
+        prefix, names = topic.group(1) or "", {n: "topic" for n in session.help.topics()}
     elif member := _MEMBER.search(before):
         prefix, names = member.group(2) or "", _members(session, member.group(1))
     elif word := _WORD.search(before):

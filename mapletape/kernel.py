@@ -23,7 +23,6 @@ from .deeplearning.tf import load_in_background
 from .display.html import rich_forms
 from .display.messages import error_message
 from .errors import MapleError
-from .help import Help
 from .inputs import INTERRUPTED, is_ready, run_input
 from .session import Session, as_maple_error
 
@@ -100,7 +99,6 @@ class MapleKernel(Kernel):
         # `session` is ipykernel's (its messages)
         self.maple = Session(self.output, display=self._display, display_error=self._display_error,
                              restricted=self.restricted)
-        self.help = Help(self.maple)
         self._silent = False
         self._cell: dict = {}                  # the execute_request of the cell running
         self._errors: list[list[str]] = []     # the error messages of the cell running
@@ -150,7 +148,7 @@ class MapleKernel(Kernel):
                 # as Maple's worksheets do with a last statement left open
                 self.maple.warning("inserted missing semicolon at end of statement")
                 code += MISSING_SEMICOLON
-            if run_input(self.maple, self.help, code) is not None:
+            if run_input(self.maple, code) is not None:
                 self.maple.restart()        # quit, done, stop: a fresh session, not a dead kernel
                 self.maple.warning(QUIT_NOTE)
         except KeyboardInterrupt:           # the notebook's interrupt (SIGINT): stop, go on
@@ -170,7 +168,7 @@ class MapleKernel(Kernel):
         return {**reply, "status": "ok", "payload": [], "user_expressions": {}}
 
     async def do_complete(self, code, cursor_pos):
-        prefix, names = completions(self.maple, self.help, code[:cursor_pos])
+        prefix, names = completions(self.maple, code[:cursor_pos])
         start = cursor_pos - len(prefix)
         return {"status": "ok", "matches": list(names), "cursor_start": start,
                 "cursor_end": cursor_pos,
@@ -184,8 +182,8 @@ class MapleKernel(Kernel):
         for match in _NAME.finditer(code):
             if match.start() <= cursor_pos <= match.end():
                 # `tape:-Gradient` of a tape not yet assigned: the help of Gradient
-                text = self.help.lookup(re.sub(r"\s+", "", match.group(0))) \
-                    or self.help.lookup(match.group(1))
+                text = self.maple.help.lookup(re.sub(r"\s+", "", match.group(0))) \
+                    or self.maple.help.lookup(match.group(1))
                 break
         return {"status": "ok", "found": text is not None, "metadata": {},
                 "data": {} if text is None else {"text/plain": text}}

@@ -13,6 +13,7 @@ from .display.elision import DEFAULTS as ELISION_DEFAULTS
 from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, open_maple_text
+from .help import Help
 from .library import builtins
 from .library.plots import send_to_file
 from .library.unavailable import UNAVAILABLE
@@ -71,10 +72,15 @@ class Session:
         self._reading: list[str] = []
         self.started = time.monotonic()                  # time[real]() counts from here
         self.unavailable_warned: set[str] = set()         # survives restart: once per session
+        self.help = Help(self)            # `?name` lines and help(name), in every front end
 
     # ------------------------------------------------------------ output (the evaluator's host)
     def write(self, text: str) -> None:
         self.out.write(text)
+
+    def show_help(self, topic: str) -> None:
+        """Write the help page of `topic` (`?topic`, `help(topic)`)."""
+        self.write(self.help.text(topic))
 
     def show(self, value, label: str | None = None) -> None:
         if send_to_file(self, value):         # plotsetup(png, plotoutput = ...)
@@ -158,6 +164,8 @@ class Session:
             elif step.failure is not None:
                 if not self._failed(as_maple_error(step.failure), outcome):
                     return
+            elif step.help is not None:
+                self.show_help(step.help)
             else:
                 yield step.statement
             if streaming:         # what a statement printed shows before the next is read

@@ -233,7 +233,7 @@ def test_tab_completes_the_common_part_of_several_candidates():
 
 
 def completions(session: Session, text: str) -> list[str]:
-    completer = MapleCompleter(session, Help(session))
+    completer = MapleCompleter(session)
     return [c.text for c in completer.get_completions(Document(text), None)]
 
 

@@ -193,3 +193,26 @@ def test_a_long_block_hidden_from_the_scanner_is_not_reparsed_at_each_terminator
     out = io.StringIO()
     Session(out).run("for i to 2do\n" + "t := i;\n" * 5000 + "end do:\nt;")
     assert out.getvalue().strip() == "2"
+
+
+def test_a_line_starting_with_a_question_mark_is_a_help_request():
+    # Maple's help syntax at the prompt: `?topic` on a line of its own, no terminator
+    # (help page "help": https://www.maplesoft.com/support/help/Maple/view.aspx?path=help)
+    found = [(step.echo, step.help, step.statement is not None)
+             for step in Splitter("x := 1;\n?nops\n   ? DeepLearning:-Constant;\n\n?\ny;\n")]
+    assert found == [(["x := 1;"], None, True), (["?nops"], "nops", False),
+                     (["   ? DeepLearning:-Constant;"], "DeepLearning:-Constant", False),
+                     (["?"], "", False), (["y;"], None, True)]
+    assert is_complete("x := 1;\n?nops")
+    # inside a line, after a statement, `?` is no help request but a syntax error
+    [first, second] = list(Splitter("x := 1; ?nops\n"))
+    assert first.statement is not None and second.error is not None
+
+
+def test_scripts_and_statements_show_help_pages_in_order():
+    session = Session(io.StringIO())
+    session.run("x := 1;\n?nops\nhelp(nops); help();")
+    out = session.out.getvalue()
+    page = session.help.text("nops")
+    assert out.startswith("                                    x := 1\n\n" + page + page)
+    assert out[len("x := 1") + 38 + 2 * len(page):].startswith("Help topics;")

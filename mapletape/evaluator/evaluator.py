@@ -45,6 +45,7 @@ class Host(Protocol):
     def warning(self, message: str) -> None: ...
     def unavailable(self, name: str) -> None: ...     # a call of a Maple name we lack
     def read_file(self, path: str) -> None: ...
+    def show_help(self, topic: str) -> None: ...      # help(topic), `?topic`
     settings: dict
     restricted: bool
     tapes: set          # the session's recording GradientTapes, stopped by restart

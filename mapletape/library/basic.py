@@ -11,6 +11,7 @@ from ..display.lineprint import lprint
 from ..display.wrapping import wrap_line
 from ..errors import MapleError
 from ..limits import check_size
+from ..syntax import ast
 from ..evaluator.logic import evalb as decide
 from ..evaluator.signals import QuitSignal
 from ..values import arith
@@ -65,6 +66,27 @@ def with_(ev, args):
     for name in package.export_names():
         ev.imported[name] = package.member(name)
     return v.MList(tuple(v.Name(n) for n in package.export_names()))
+
+
+@builtin("help", special=True)
+def help_(ev, arg_nodes, frame):
+    """help(topic): show the help page of topic, a name (`help(Fit)`), a package member
+    (`help(DeepLearning:-Constant)`) or a string, as `?topic` does; help() lists the
+    topics. The topic is not evaluated."""
+    if len(arg_nodes) > 1:
+        raise MapleError(f"invalid input: help expects 0 or 1 arguments, but received {len(arg_nodes)}")
+    ev.host.show_help(_topic(arg_nodes[0]) if arg_nodes else "")
+    return v.NULL
+
+
+def _topic(node) -> str:
+    if isinstance(node, ast.Name):
+        return node.name
+    if isinstance(node, ast.String):
+        return node.value
+    if isinstance(node, ast.Member):
+        return f"{_topic(node.module)}:-{node.name}"
+    raise MapleError("invalid input: help expects its argument, topic, to be a name or a string")
 
 
 @builtin("interface")

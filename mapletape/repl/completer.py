@@ -9,11 +9,10 @@ from ..completion import completions
 class MapleCompleter(Completer):
     """Tab completion in the terminal: prompt-toolkit's view of `completions`."""
 
-    def __init__(self, session, help_):
+    def __init__(self, session):
         self.session = session
-        self.help = help_
 
     def get_completions(self, document, complete_event):
-        prefix, names = completions(self.session, self.help, document.text_before_cursor)
+        prefix, names = completions(self.session, document.text_before_cursor)
         for name, kind in names.items():
             yield Completion(name, start_position=-len(prefix), display_meta=kind)

@@ -13,7 +13,6 @@ from prompt_toolkit.output import ColorDepth, create_output
 
 from .. import __version__
 from ..deeplearning.tf import announcing_waits, load_in_background
-from ..help import Help
 from ..inputs import INTERRUPTED, run_input
 from ..session import as_maple_error
 from .completer import MapleCompleter
@@ -70,7 +69,6 @@ class Repl:
         self.session = session
         self.terminal = sys.stdin if input is None else None    # where the keys come from
         self.notices = _terminal_stream() if notices is _terminal else notices
-        self.help = Help(session)
         self.warm_up = WarmUp() if warm_up else None
         if colour is None:
             colour = wants_colour(_is_terminal(sys.stdout))
@@ -81,7 +79,7 @@ class Repl:
         self.prompt = PromptSession(
             self.prompt_text, multiline=True, prompt_continuation=self.continuation,
             key_bindings=key_bindings(),
-            completer=MapleCompleter(session, self.help), complete_while_typing=False,
+            completer=MapleCompleter(session), complete_while_typing=False,
             history=history if history is not None else persistent_history(session.warning),
             lexer=lexer, color_depth=None if colour else ColorDepth.DEPTH_1_BIT,
             include_default_pygments_style=colour, enable_history_search=False,
@@ -118,7 +116,7 @@ class Repl:
         """Run one input; the exit status when the session ends, else None."""
         try:
             with announcing_waits(self._announce_loading), typed_ahead_kept(self.terminal):
-                return run_input(self.session, self.help, text)
+                return run_input(self.session, text)
         except KeyboardInterrupt:
             self.session.write(INTERRUPTED)
         except Exception as exc:      # a mapletape bug must not cost the user the session

@@ -1,6 +1,8 @@
 """Splits Maple source into top-level statements as it is read, so that a script runs
 while the rest of it is still being read: a cheap scanner proposes where a statement may
-end, and the Lark parser decides."""
+end, and the Lark parser decides. A line whose first character but blanks is `?` is a
+help request (`?Fit`, `?DeepLearning:-Constant`), which needs no terminator, as at
+Maple's prompt."""
 from __future__ import annotations
 
 import bisect
@@ -108,11 +110,12 @@ class Scanner:
 
 @dataclass
 class Step:
-    """One thing the splitter found: a statement to run, a syntax error, or a failure of
-    the parser itself (anything else raised while parsing). `echo` holds the source lines
-    first shown by this step, as typed."""
+    """One thing the splitter found: a statement to run, a help request (its topic, "" for
+    the list of topics), a syntax error, or a failure of the parser itself (anything else
+    raised while parsing). `echo` holds the source lines first shown by this step, as typed."""
     echo: list[str] = field(default_factory=list)
     statement: ast.TopStatement | None = None
+    help: str | None = None
     error: MapleSyntaxError | None = None
     failure: BaseException | None = None
 
@@ -251,10 +254,29 @@ class Splitter:
             number, column = number + 1, 0
         return None
 
+    def _help_line(self) -> int | None:
+        """The number of the line where the next statement would start when it is a help
+        request: past blank lines, its first character but blanks is `?`."""
+        number, column = self.start
+        while (line := self._line(number)) is not None:
+            rest = line[column:]
+            if rest.strip():
+                return number if rest.lstrip().startswith("?") and not line[:column].strip() \
+                    else None
+            number, column = number + 1, 0
+        return None
+
     # ------------------------------------------------------------ the statements
     def __iter__(self) -> Iterator[Step]:
         retry = 0          # a chunk found incomplete is tried again once it has doubled,
         while True:        # so a scanner that guesses wrong cannot make parsing quadratic
+            if retry == 0 and (number := self._help_line()) is not None:
+                line = self._line(number).rstrip("\r\n")
+                self.echoed = max(self.echoed, number + 1)
+                self._move_to((number + 1, 0))
+                self.scanned = self.start
+                yield Step([line], help=line.strip().lstrip("?").strip().rstrip(";:").strip())
+                continue
             stop = self._candidate()
             if stop is not None and self._length(stop) < retry:
                 continue
