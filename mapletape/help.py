@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 
 from .deeplearning.commands import TENSOR_METHODS
+from .deeplearning.estimators import ESTIMATOR_METHODS
+from .deeplearning.models import MODEL_METHODS, OPTIMIZER_METHODS
 from .deeplearning.tape import TAPE_METHODS
 from .library.unavailable import unavailable_help
 
@@ -14,7 +16,8 @@ TOPIC = re.compile(r"(?:([A-Za-z_][A-Za-z0-9_]*)\s*(?::-|\[|,)\s*)?([A-Za-z_][A-
 
 
 class Help:
-    """`?name` topics: builtins, the exports of each package, Tensor and GradientTape methods."""
+    """`?name` topics: builtins, the exports of each package, the methods of DeepLearning's
+    objects (Tensors, GradientTapes, Models, Optimizers, Estimators)."""
 
     def __init__(self, session):
         self.session = session
@@ -25,7 +28,10 @@ class Help:
         return [("Commands", self.session.evaluator.builtins),
                 *((f"{name} package", exports) for name, exports in self._packages().items()),
                 ("Tensor and Variable methods (Name(t, ...))", TENSOR_METHODS),
-                ("GradientTape methods (tape:-Name)", TAPE_METHODS)]
+                ("GradientTape methods (tape:-Name)", TAPE_METHODS),
+                ("Model methods (mdl:-Name)", _methods(MODEL_METHODS)),
+                ("Optimizer methods (opt:-Name)", OPTIMIZER_METHODS),
+                ("Estimator methods (est:-Name)", ESTIMATOR_METHODS)]
 
     def _packages(self) -> dict[str, dict]:
         """Each package among the builtins (DeepLearning, StringTools, ...) and its exports."""
@@ -35,7 +41,9 @@ class Help:
     def _owners(self) -> dict[str, dict]:
         """The tables `?Owner:-name` looks in, by owner."""
         return {**self._packages(), "Tensor": TENSOR_METHODS,
-                "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS}
+                "Variable": TENSOR_METHODS, "GradientTape": TAPE_METHODS,
+                "Model": MODEL_METHODS, "Optimizer": OPTIMIZER_METHODS,
+                "Estimator": ESTIMATOR_METHODS}
 
     def topics(self) -> list[str]:
         return sorted({name for _, table in self.sections() for name in table})
@@ -103,3 +111,8 @@ class Help:
             line += " " + name
         lines.append(line)
         return "\n".join(lines)
+
+
+def _methods(table: dict) -> dict:
+    """A kind's methods as topics: ModuleApply, which is the object's call, is no name."""
+    return {name: entry for name, entry in table.items() if name != "ModuleApply"}
