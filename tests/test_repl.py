@@ -139,7 +139,7 @@ def test_help_lists_and_shows_the_tensor_methods():
                    + ENTER + CTRL_D, session=session)
     listing = out[out.index("Tensor and Variable methods"):out.index("GradientTape methods")]
     assert listing.split()[6:] == sorted(TENSOR_METHODS)
-    pages = out[out.index("GradientTape methods"):].split("\n", 2)[2]
+    pages = out[out.index("Estimator methods"):].split("\n", 2)[2]
     assert pages == "".join(TENSOR_METHODS[name].help + "\n"
                             for name in ("Shape", "exp", "ReduceSum"))
     # ?Tensor is the Tensor command's help (DeepLearning exports Tensor for graph mode),
