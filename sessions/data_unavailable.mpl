@@ -17,15 +17,14 @@ LinearAlgebra:-NoSuchCommand(M);
 f := proc(e) asympt(e, x) end proc:
 f(1/(1 - x));
 f(1/x);
-# Source: Maple help page "Overview of the Statistics Package",
-# https://maplesoft.com/support/help/view.aspx?path=Statistics, and its alphabetical list,
-# https://maplesoft.com/support/help/view.aspx?path=Statistics%2FCommands
-with(Statistics);
-Mean([1, 2, 3]);
-Statistics:-Median([1, 2, 3]);
-# Source: Maple help page "Overview of the combinat Package",
-# https://www.maplesoft.com/support/help/Maple/view.aspx?path=combinat
-combinat:-fibonacci(10);
+# Source: Maple help page "Overview of the CurveFitting Package",
+# https://maplesoft.com/support/help/view.aspx?path=CurveFitting
+with(CurveFitting);
+Spline([1, 2, 3]);
+CurveFitting:-Lowess([1, 2, 3]);
+# Source: Maple help page "Overview of the numtheory Package",
+# https://maplesoft.com/support/help/Maple/view.aspx?path=numtheory%28deprecated%29
+numtheory:-phi(10);
 # Source: Maple help page "Overview of the Student Basics Subpackage",
 # https://www.maplesoft.com/support/help/view.aspx?path=Student%2FBasics
 Student:-Basics:-FactorSteps(x^2 - 1);

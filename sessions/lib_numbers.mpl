@@ -7,6 +7,8 @@ irem(-23, 4), iquo(-23, 4);
 irem(23, -4), iquo(23, -4);
 irem(-23, -4), iquo(-23, -4);
 irem(x, 3);
+# a kernel builtin's argument error, in the form of Maple's `coeff(f, x*y)` error in the
+# session quoted in SageMath's issue 9505 (github.com/sagemath/sage/issues/9505)
 irem(5, 2.3);
 # positive representation modulo m: https://maplesoft.com/support/help/view.aspx?path=mod
 modp(-5, 3);

@@ -1,21 +1,22 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import (basic, calculus, evaluation, integers, kernel, linearalgebra,  # noqa: F401
-               lists, listtools, numeric, printing, rtables, sequences, stringtools, strings,
-               timing)
+from . import (basic, calculus, combinat, evaluation, integers, kernel,  # noqa: F401
+               linearalgebra, lists, listtools, numeric, printing, randomtools, rtables,
+               sequences, statistics, stringtools, strings, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS
 
 
 def builtins() -> dict:
     """Every global builtin name, and a fresh module for each package (DeepLearning,
-    LinearAlgebra, ListTools, StringTools, plots), with the members Maple has and they lack,
+    LinearAlgebra, ListTools, StringTools, plots, combinat,
+    RandomTools, Statistics), with the members Maple has and they lack,
     and a package of such members only for each of Maple's packages mapletape lacks."""
     from ..deeplearning import package as deeplearning
     table = dict(BUILTINS)
     for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package,
-                    plots.package):
+                    plots.package, combinat.package, randomtools.package, statistics.package):
         module = package()
         table[module.name] = module
     unavailable.attach(table)

@@ -1,4 +1,5 @@
-"""Integer arithmetic: iquo, irem, modp, igcd, ilcm, ifactor, isprime, convert(f, rational)."""
+"""Integer arithmetic: iquo, irem, modp, igcd, ilcm, ifactor, isprime, ithprime, nextprime,
+prevprime, convert(f, rational)."""
 from __future__ import annotations
 
 import math
@@ -23,10 +24,13 @@ def _is_symbolic(x) -> bool:
 
 
 def _integer_argument(name: str, x, position: int, parameter: str):
-    """x when it is an integer; Maple's type-check error for any other number."""
+    """x when it is an integer; else the argument error of Maple's kernel builtins, as
+    `coeff(f, x*y)` shows it: `invalid input: coeff received x*y, which is not valid for
+    its 2nd argument, x` (a Maple session quoted in SageMath's issue 9505,
+    github.com/sagemath/sage/issues/9505)."""
     if not isinstance(x, int):
-        raise MapleError(f"invalid input: {name} expects its {_ORDINALS[position]} argument, "
-                         f"{parameter}, to be of type integer, but received {lprint(x)}")
+        raise MapleError(f"invalid input: {name} received {lprint(x)}, which is not valid for "
+                         f"its {_ORDINALS[position]} argument, {parameter}")
     return x
 
 
@@ -86,8 +90,8 @@ def modp(ev, args):
     if m == 0:
         raise MapleError("division by zero", procname="modp")
     if not num.is_exact(e):
-        raise MapleError(f"invalid input: modp expects its 1st argument, e, to be of type "
-                         f"rational, but received {lprint(e)}")
+        raise MapleError(f"invalid input: modp received {lprint(e)}, which is not valid for "
+                         f"its 1st argument, e")
     q, modulus = Fraction(e), abs(m)
     try:
         inverse = pow(q.denominator, -1, modulus)
@@ -214,6 +218,81 @@ def isprime(ev, args):
         raise MapleError(f"invalid input: isprime expects its 1st argument, n, to be of type "
                          f"integer, but received {lprint(n)}")
     return v.TRUE if is_prime(n) else v.FALSE
+
+
+def _integer_or_unevaluated(name: str, args):
+    """The one integer argument of a prime command, or None when it is symbolic."""
+    expect_count(args, name, 1)
+    n = args[0]
+    if _is_symbolic(n):
+        return None
+    if not isinstance(n, int):
+        raise MapleError(f"invalid input: {name} expects its 1st argument, n, to be of type "
+                         f"integer, but received {lprint(n)}")
+    return n
+
+
+@builtin("nextprime")
+def nextprime(ev, args):
+    """nextprime(n): the smallest prime greater than the integer n: nextprime(1000) is 1009,
+    nextprime(-5) is 2. Symbolic n: unevaluated."""
+    n = _integer_or_unevaluated("nextprime", args)
+    if n is None:
+        return v.Function(v.Name("nextprime"), tuple(args))
+    m = max(n + 1, 2)
+    while not is_prime(m):
+        m += 1
+    return m
+
+
+@builtin("prevprime")
+def prevprime(ev, args):
+    """prevprime(n): the largest prime less than the integer n > 2: prevprime(1000) is 997;
+    there is none below 3. Symbolic n: unevaluated."""
+    n = _integer_or_unevaluated("prevprime", args)
+    if n is None:
+        return v.Function(v.Name("prevprime"), tuple(args))
+    if n <= 2:
+        raise MapleError(f"invalid input: there is no prime less than {n}", procname="prevprime")
+    m = n - 1
+    while not is_prime(m):
+        m -= 1
+    return m
+
+
+ITHPRIME_LIMIT = 10 ** 7            # the sieve below holds about 2*10^8 numbers at this index
+_PRIMES = [2, 3, 5, 7, 11, 13]
+
+
+def ith_prime(i: int) -> int:
+    """The ith prime, by a sieve up to Rosser's bound i (ln i + ln ln i) (i >= 6),
+    remembered across calls."""
+    if i > len(_PRIMES):
+        import numpy as np
+        bound = int(i * (math.log(i) + math.log(math.log(i)))) + 10
+        sieve = np.ones(bound + 1, dtype=bool)
+        sieve[:2] = False
+        for p in range(2, math.isqrt(bound) + 1):
+            if sieve[p]:
+                sieve[p * p::p] = False
+        _PRIMES[:] = np.flatnonzero(sieve).tolist()
+    return _PRIMES[i - 1]
+
+
+@builtin("ithprime")
+def ithprime(ev, args):
+    """ithprime(i): the ith prime, for a positive integer i: ithprime(1) is 2, ithprime(100)
+    is 541. Symbolic i: unevaluated. mapletape goes up to i = 10^7."""
+    expect_count(args, "ithprime", 1)
+    i = args[0]
+    if _is_symbolic(i):
+        return v.Function(v.Name("ithprime"), (i,))
+    if not isinstance(i, int) or i <= 0:
+        raise MapleError(f"invalid input: ithprime expects its 1st argument, i, to be of type "
+                         f"posint, but received {lprint(i)}")
+    if i > ITHPRIME_LIMIT:
+        raise MapleError("object too large", procname="ithprime")
+    return ith_prime(i)
 
 
 def _factored(n: int, sign: int):

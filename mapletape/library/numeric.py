@@ -10,7 +10,7 @@ from ..errors import MapleError
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
-from .registry import builtin, expect_count
+from .registry import BUILTINS, builtin, expect_count
 
 PI = v.Name("Pi")
 I = v.Name("I")
@@ -268,11 +268,87 @@ _numeric_function("ln", _ln_exact,
                   "ln(x): the natural logarithm; ln(1) is 0, a float for a float x.")
 
 
-@builtin("log")
+def _log_base(ev, x, b):
+    """log[b](x) as Maple writes it, ln(x)/ln(b) (help page convert/log: Maple "automatically
+    converts log[b](x) to ln(x)/ln(b)"); a float for a float x, to Digits digits."""
+    ln = ev.builtins["ln"]
+    if is_float(x) and num.is_number(b) and x > 0 and b > 0:
+        if isinstance(x, float):
+            return math.log(x) / math.log(float(b))
+        digits = _digits()
+        with num.float_context(digits + 5):
+            quotient = _float_of(x).ln() / _float_of(b).ln()
+        return _rounded(quotient)
+    return arith.div(ev.apply(ln, (x,)), ev.apply(ln, (b,)))
+
+
+def _log_variant(indices):
+    if len(indices) != 1:
+        return None
+
+    def fn(ev, args):
+        expect_count(args, "log", 1)
+        return _log_base(ev, args[0], indices[0])
+    return v.Builtin("log", fn, BUILTINS["log"].help, indexed=_log_variant)
+
+
+@builtin("log", indexed=_log_variant)
 def log(ev, args):
-    """log(x): the natural logarithm, the same as ln(x)."""
-    expect_count(args, "log", 1)
+    """log(x): the natural logarithm, the same as ln(x). log[b](x) and log(x, b): the
+    logarithm to the base b, which Maple writes ln(x)/ln(b): log[2](8) is ln(8)/ln(2),
+    log[10](100.) is 2.000000000."""
+    expect_count(args, "log", 1, 2)
+    if len(args) == 2:
+        return _log_base(ev, args[0], args[1])
     return ev.apply(ev.builtins["ln"], args)
+
+
+@builtin("log10")
+def log10(ev, args):
+    """log10(x): the common logarithm log[10](x), which Maple writes ln(x)/ln(10):
+    log10(100) is ln(100)/ln(10); log10(1000.) is 3.000000000 (help pages ln and
+    convert/log)."""
+    expect_count(args, "log10", 1)
+    _check_algebraic("log10", args[0])
+    return _log_base(ev, args[0], 10)
+
+
+@builtin("log2")
+def log2(ev, args):
+    """log2(x): the binary logarithm log[2](x), which Maple writes ln(x)/ln(2)."""
+    expect_count(args, "log2", 1)
+    _check_algebraic("log2", args[0])
+    return _log_base(ev, args[0], 2)
+
+
+def _nearest_even(q: Fraction) -> int:
+    """The integer nearest q, the even one on a tie."""
+    n = math.floor(q)
+    rest = q - n
+    return n + 1 if rest > Fraction(1, 2) or rest == Fraction(1, 2) and n % 2 else n
+
+
+@builtin("frem")
+def frem(ev, args):
+    """frem(x, y): the floating-point remainder x - y*n, n the integer nearest the exact
+    x/y (the even one on a tie); always a float: frem(2.2, 3) is -0.8, frem(-2.2, 3) is 0.8,
+    frem(2, 3) is -1. (help page frem). Symbolic x or y: unevaluated."""
+    expect_count(args, "frem", 2)
+    x, y = args
+    if not (num.is_number(x) and num.is_number(y)):
+        for a in args:
+            _check_algebraic("frem", a)
+        return _unevaluated("frem", x, y)
+    if y == 0:
+        raise MapleError("numeric exception: invalid operation", procname="frem")
+    if isinstance(x, float) or isinstance(y, float):
+        return math.remainder(float(x), float(y))
+    digits = _digits()
+    n = _nearest_even(Fraction(x) / Fraction(y))
+    with num.float_context(digits):
+        fx = x if isinstance(x, Decimal) else num.sfloat(x, digits)
+        fy = y if isinstance(y, Decimal) else num.sfloat(y, digits)
+        return fx - fy * n
 
 
 @builtin("sqrt")

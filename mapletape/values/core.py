@@ -213,6 +213,10 @@ def _set_compare(a, b) -> int:
     if ra == 3:
         if type(a) is not type(b):
             return _compare(type(a).__name__, type(b).__name__)
+        if type(a) is MSet and len(a.items) != len(b.items):
+            # smaller sets first: choose({a, b, c}) is {{}, {a}, {b}, {c}, {a, b}, ...}
+            # (help page combinat/choose)
+            return len(a.items) - len(b.items)
         for f in a.operand_fields:
             c = _compare_operands(getattr(a, f), getattr(b, f))
             if c:
