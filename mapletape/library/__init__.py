@@ -11,12 +11,13 @@ from .registry import BUILTINS
 def builtins() -> dict:
     """Every global builtin name, and a fresh module for each package (DeepLearning,
     LinearAlgebra, ListTools, StringTools, plots, combinat,
-    RandomTools, Statistics), with the members Maple has and they lack,
+    RandomTools, Statistics, VectorCalculus), with the members Maple has and they lack,
     and a package of such members only for each of Maple's packages mapletape lacks."""
     from ..deeplearning import package as deeplearning
     table = dict(BUILTINS)
     for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package,
-                    plots.package, combinat.package, randomtools.package, statistics.package):
+                    plots.package, combinat.package, randomtools.package, statistics.package,
+                    calculus.vector_calculus):
         module = package()
         table[module.name] = module
     unavailable.attach(table)

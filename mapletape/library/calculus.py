@@ -1,14 +1,16 @@
-"""Calculus builtins: diff, D and subs."""
+"""Calculus builtins: diff, D and subs, and the VectorCalculus package's Hessian, Jacobian and
+Laplacian."""
 from __future__ import annotations
 
 from ..display.lineprint import lprint
 from ..display.messages import ordinal
 from ..errors import MapleError
 from ..syntax.parser import parse_program
+from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from ..values.derivatives import KNOWN, derivative, is_variable
+from ..values.derivatives import KNOWN, at_points, derivative, is_variable
 from ..values.rtable import Rtable
 from .registry import builtin
 
@@ -105,3 +107,127 @@ def subs(ev, args):
                              f"{ordinal(position)} argument", s)
         result = operands.substitute(result, [(e.lhs, e.rhs) for e in equations])
     return result
+
+
+# ---------------------------------------------------------------- VectorCalculus
+# Hessian, Jacobian and Laplacian in Cartesian coordinates, the commands whose results are
+# plain Matrices and expressions (help pages VectorCalculus/Hessian, VectorCalculus/Jacobian,
+# VectorCalculus/Laplacian). Gradient, Divergence and Curl return vector fields, which Maple
+# shows in its basis vectors; they stay in the catalogue of commands mapletape lacks.
+VECTOR_CALCULUS: dict = {}
+
+
+def _vc_export(name: str):
+    return builtin(name, table=VECTOR_CALCULUS, module="VectorCalculus")
+
+
+def _coordinates(name: str, spec, position: str):
+    """The variables of `[x, y]` or `[x, y] = [a, b]`, and the point's equations (or None)."""
+    point = None
+    if isinstance(spec, v.Relation) and spec.op == "=":
+        spec, point = spec.lhs, spec.rhs
+    if not (isinstance(spec, v.MList) and spec.items and all(is_variable(x) for x in spec.items)):
+        raise MapleError(f"invalid input: VectorCalculus:-{name} expects its {position} argument "
+                         f"to be a list of names, or such a list = a list of values, but received "
+                         f"{lprint(spec)}")
+    names = list(spec.items)
+    if point is None:
+        return names, None
+    if not (isinstance(point, v.MList) and len(point.items) == len(names)):
+        raise MapleError(f"invalid input: VectorCalculus:-{name} expects the point to be a list "
+                         f"of {len(names)} values, but received {lprint(point)}")
+    return names, list(zip(names, point.items))
+
+
+def _at(ev, value, pairs):
+    """value at the point, evaluated, as eval(value, [x = a, ...]) gives it."""
+    if pairs is None:
+        return value
+    return ev.resolve(operands.substitute(at_points(value, pairs), pairs), force=True)
+
+
+def _matrix(rows) -> Rtable:
+    import numpy as np
+    data = np.empty((len(rows), len(rows[0])), dtype=object)
+    for i, row in enumerate(rows):
+        for j, x in enumerate(row):
+            data[i, j] = x
+    return Rtable(data, "Matrix")
+
+
+def _components(name: str, f) -> list:
+    if isinstance(f, v.MList):
+        return list(f.items)
+    if isinstance(f, Rtable) and f.kind.startswith("Vector"):
+        return [f.entry((i,)) for i in range(f.shape[0])]
+    raise MapleError(f"invalid input: VectorCalculus:-{name} expects its 1st argument to be a "
+                     f"list or Vector of expressions, but received {lprint(f)}")
+
+
+def _scalar(name: str, f):
+    if isinstance(f, (v.MList, v.MSet, str, Rtable, v.Relation)):
+        raise MapleError(f"invalid input: VectorCalculus:-{name} expects its 1st argument to be "
+                         f"an algebraic expression, but received {lprint(f)}")
+    return f
+
+
+@_vc_export("Jacobian")
+def jacobian(ev, args):
+    """VectorCalculus:-Jacobian(f, [x1, ..., xn]): the Matrix of the derivatives
+    diff(f[i], xj) of the list or Vector f of expressions; Jacobian(f, [x, y] = [a, b]) that
+    Matrix at the point: Jacobian([x^2*y, 5*x + sin(y)], [x, y]) is
+    Matrix([[2*x*y, x^2], [5, cos(y)]]). With a 3rd argument determinant, the Matrix and
+    its determinant."""
+    if len(args) not in (2, 3):
+        raise MapleError(f"invalid input: VectorCalculus:-Jacobian expects 2 or 3 arguments, "
+                         f"but received {len(args)}")
+    names, pairs = _coordinates("Jacobian", args[1], "2nd")
+    rows = [[_at(ev, derivative(fi, x), pairs) for x in names] for fi in _components("Jacobian", args[0])]
+    if not rows:
+        raise MapleError("invalid input: VectorCalculus:-Jacobian received an empty list of "
+                         "expressions")
+    matrix = _matrix(rows)
+    if len(args) == 3:
+        if args[2] != v.Name("determinant"):
+            raise MapleError(f"invalid input: VectorCalculus:-Jacobian expects its 3rd argument "
+                             f"to be determinant, but received {lprint(args[2])}")
+        if len(rows) != len(names):
+            raise MapleError("a non-square Jacobian has no determinant",
+                             procname="VectorCalculus:-Jacobian")
+        determinant = ev.apply(ev.builtins["LinearAlgebra"].exports["Determinant"], (matrix,))
+        return v.ExprSeq((matrix, determinant))
+    return matrix
+
+
+@_vc_export("Hessian")
+def hessian(ev, args):
+    """VectorCalculus:-Hessian(f, [x1, ..., xn]): the Matrix of the second derivatives
+    diff(f, xi, xj) of the expression f; Hessian(f, [x, y] = [a, b]) that Matrix at the
+    point: Hessian(x^2*y, [x, y]) is Matrix([[2*y, 2*x], [2*x, 0]])."""
+    if len(args) != 2:
+        raise MapleError(f"invalid input: VectorCalculus:-Hessian expects 2 arguments, but "
+                         f"received {len(args)}")
+    f = _scalar("Hessian", args[0])
+    names, pairs = _coordinates("Hessian", args[1], "2nd")
+    return _matrix([[_at(ev, derivative(derivative(f, xi), xj), pairs) for xj in names]
+                    for xi in names])
+
+
+@_vc_export("Laplacian")
+def laplacian(ev, args):
+    """VectorCalculus:-Laplacian(f, [x1, ..., xn]): the Laplacian of the expression f in
+    Cartesian coordinates, the sum of diff(f, xi, xi): Laplacian(x^2 + y^3, [x, y]) is
+    2 + 6*y."""
+    if len(args) != 2:
+        raise MapleError(f"invalid input: VectorCalculus:-Laplacian expects 2 arguments, but "
+                         f"received {len(args)}")
+    f = _scalar("Laplacian", args[0])
+    names, pairs = _coordinates("Laplacian", args[1], "2nd")
+    total = 0
+    for x in names:
+        total = arith.add(total, derivative(derivative(f, x), x))
+    return _at(ev, total, pairs)
+
+
+def vector_calculus() -> v.Module:
+    return v.Module("VectorCalculus", dict(VECTOR_CALCULUS), package=True)

@@ -250,6 +250,21 @@ SetCoordinates SurfaceInt TangentLine TangentPlane Torsion Vector VectorPotentia
 Binormal FlowLine Flux LineInt PlotPositionVector PlotVector PrincipalNormal RadiusOfCurvature
 SpaceCurve TangentVector TNBFrame VectorField
 """,
+    # Source: Maple help pages "Overview of the VectorCalculus Package" and "Details of the
+    # VectorCalculus package", https://maplesoft.com/support/help/view.aspx?path=VectorCalculus
+    # and path=VectorCalculus%2FDetails (its list is past the stored copy's end; the names
+    # have their own pages, e.g. path=VectorCalculus%2FGradient). Its diff, D, int, limit,
+    # series and Vector extend the global commands and are left out here.
+    "VectorCalculus": """
+AddCoordinates ArcLength BasisFormat Binormal ConvertVector CrossProduct Curl Curvature Del
+DirectionalDiff Divergence DotProduct evalVF Flux GetCoordinateParameters GetCoordinates
+GetNames GetPVDescription GetRootPoint GetSpace Gradient Hessian IsPositionVector
+IsRootedVector IsVectorField Jacobian Laplacian LineInt MapToBasis Nabla Norm Normalize
+PathInt PlotPositionVector PlotVector PositionVector PrincipalNormal RadiusOfCurvature
+RootedVector ScalarPotential SetCoordinateParameters SetCoordinates SpaceCurve SurfaceInt
+TangentLine TangentPlane TangentVector TNBFrame Torsion VectorField VectorPotential
+VectorSpace Wronskian
+""",
     "Student:-LinearAlgebra": "", "Student:-MultivariateCalculus": "",
     "Student:-NumericalAnalysis": "", "Student:-ODEs": "", "Student:-Precalculus": "",
     "Student:-Statistics": "",
@@ -278,7 +293,7 @@ LongShortTermMemoryLayer MaxPoolLayer
     # GlobalOptimization, https://maplesoft.com/support/help/Maple/view.aspx?path=GlobalOptimization;
     # codegen, https://www.maplesoft.com/support/help/Maple/view.aspx?path=codegen;
     # stats, https://maplesoft.com/support/help/Maple/view.aspx?path=stats(deprecated)
-    "Optimization": "", "VectorCalculus": "", "ArrayTools": "", "FileTools": "",
+    "Optimization": "", "ArrayTools": "", "FileTools": "",
     "GlobalOptimization": "", "codegen": "", "stats": "", "algcurves": "", "Algebraic": "",
     "AudioTools": "", "Bits": "", "Cache": "", "CAD": "", "Calendar": "", "CodeGeneration": "",
     "ColorTools": "", "combstruct": "", "ComputationalGeometry": "", "ContextMenu": "",

@@ -293,3 +293,70 @@ def _to_sum(ev, value, extra):
 def _to_product(ev, value, extra):
     """convert(e, `*`): the product of the operands of e."""
     return arith.mul_all(list(operands_of(value))) if operands_of(value) else 1
+
+
+# ---------------------------------------------------------------- subsop
+
+def _improper_position():
+    # a kernel builtin's error, as op's: no procedure named
+    return MapleError("improper op or subscript selector", procname="")
+
+
+def _position_index(position, count: int, has_head: bool) -> int:
+    """The 0-based operand index of a position (negative ones count from the end), or -1
+    for op 0, the head of a call."""
+    if not isinstance(position, int):
+        raise _improper_position()
+    if position == 0 and has_head:
+        return -1
+    index = position - 1 if position > 0 else count + position
+    if not 0 <= index < count:
+        raise _improper_position()
+    return index
+
+
+def _substituted(e, replacements: list[tuple[list, object]]):
+    """e with the operand at each position (a path of operand numbers) replaced, every
+    position counted in e as it was given, so NULL removes its operand only."""
+    if any(not path for path, _ in replacements):
+        return [x for path, x in replacements if not path][-1]
+    items = list(operands_of(e))
+    head = operands.head(e)
+    grouped: dict[int, list] = {}
+    for path, x in replacements:
+        index = _position_index(path[0], len(items), head is not None)
+        grouped.setdefault(index, []).append((path[1:], x))
+    for index, inner in grouped.items():
+        old = head if index == -1 else items[index]
+        new = _substituted(old, inner)
+        if index == -1:
+            head = new
+        else:
+            items[index] = new
+    if not operands.is_compound(e):
+        return items[0]
+    try:
+        return operands.rebuild(e, v.flatten(items), head if operands.head(e) is not None else None)
+    except (TypeError, ValueError, IndexError):
+        raise MapleError(f"invalid input: subsop cannot make {lprint(e)} of these operands") from None
+
+
+@builtin("subsop")
+def subsop(ev, args):
+    """subsop(p = x, e): e with its p-th operand replaced by x, as op numbers them:
+    subsop(2 = b, [1, 2, 3]) is [1, b, 3]; x = NULL removes it: subsop(2 = NULL, [1, 2, 3])
+    is [1, 3]. Negative p counts from the end, 0 is a call's function, a list [i, j] is the
+    j-th operand of the i-th. Several equations, subsop(p1 = x1, p2 = x2, e), replace at the
+    positions of e as given."""
+    if not args:
+        expect_count(args, "subsop", 1, 99)
+    *specs, e = args
+    replacements = []
+    for spec in specs:
+        if not (isinstance(spec, v.Relation) and spec.op == "="):
+            raise MapleError(f"invalid input: subsop expects its arguments before the last to "
+                             f"be equations p = x, but received {lprint(spec)}", procname="")
+        position = spec.lhs
+        path = list(position.items) if isinstance(position, v.MList) else [position]
+        replacements.append((path, spec.rhs))
+    return _substituted(e, replacements) if replacements else e

@@ -278,11 +278,34 @@ def _set_operation(op: str, combine):
         if isinstance(a, MSet) and isinstance(b, MSet):
             return combine(a, b)
         if isinstance(a, (MSet, Name, Function)) and isinstance(b, (MSet, Name, Function)):
+            if op in ("union", "intersect"):
+                return _symbolic_nary(op, combine, a, b)
             return Function(Name(op), (a, b))        # stays unevaluated on symbols
         bad = b if isinstance(a, MSet) else a
         raise MapleError(f"invalid input: `{op}` received %1, which is not valid for "
                          f"its {'2nd' if bad is b else '1st'} argument", bad)
     return operation
+
+
+def _symbolic_nary(op: str, combine, a, b):
+    """union and intersect with a symbolic operand: associative and commutative n-ary
+    operators (help page union), so their set operands combine into one set, written after
+    the symbols: {3, 4} union a union {3, 7} is a union {3, 4, 7}."""
+    terms = []
+    for x in (a, b):
+        is_same = isinstance(x, Function) and x.head == Name(op)
+        terms.extend(x.args if is_same else (x,))
+    sets = [x for x in terms if isinstance(x, MSet)]
+    others = list(dict.fromkeys(x for x in terms if not isinstance(x, MSet)))
+    if sets:
+        merged = sets[0]
+        for s in sets[1:]:
+            merged = combine(merged, s)
+        if op == "intersect" and not merged.items:
+            return merged                           # nothing is in the empty set
+        if op == "intersect" or merged.items:
+            others.append(merged)
+    return others[0] if len(others) == 1 else Function(Name(op), tuple(others))
 
 
 def _select(a: MSet, b: MSet, inside: bool) -> MSet:
