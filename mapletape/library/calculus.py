@@ -176,8 +176,8 @@ def jacobian(ev, args):
     """VectorCalculus:-Jacobian(f, [x1, ..., xn]): the Matrix of the derivatives
     diff(f[i], xj) of the list or Vector f of expressions; Jacobian(f, [x, y] = [a, b]) that
     Matrix at the point: Jacobian([x^2*y, 5*x + sin(y)], [x, y]) is
-    Matrix([[2*x*y, x^2], [5, cos(y)]]). With a 3rd argument determinant, the Matrix and
-    its determinant."""
+    Matrix([[2*x*y, x^2], [5, cos(y)]]). With a 3rd argument determinant (determinant =
+    true), the Matrix and its determinant (help page VectorCalculus/Jacobian)."""
     if len(args) not in (2, 3):
         raise MapleError(f"invalid input: VectorCalculus:-Jacobian expects 2 or 3 arguments, "
                          f"but received {len(args)}")
@@ -188,9 +188,15 @@ def jacobian(ev, args):
                          "expressions")
     matrix = _matrix(rows)
     if len(args) == 3:
-        if args[2] != v.Name("determinant"):
+        option = args[2]
+        if option == v.Name("determinant"):
+            option = v.Relation("=", option, v.TRUE)
+        if not (isinstance(option, v.Relation) and option.lhs == v.Name("determinant")
+                and option.rhs in (v.TRUE, v.FALSE)):
             raise MapleError(f"invalid input: VectorCalculus:-Jacobian expects its 3rd argument "
-                             f"to be determinant, but received {lprint(args[2])}")
+                             f"to be determinant = true or false, but received {lprint(args[2])}")
+        if option.rhs == v.FALSE:
+            return matrix
         if len(rows) != len(names):
             raise MapleError("a non-square Jacobian has no determinant",
                              procname="VectorCalculus:-Jacobian")

@@ -9,6 +9,7 @@ from fractions import Fraction
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_size
+from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
 from .basic import to_float
@@ -123,21 +124,33 @@ def _fibonacci(n: int) -> int:
     return -f if n < 0 and n % 2 == 0 else f
 
 
+def _fibonacci_polynomial(n: int, x):
+    """F(n, x) = x F(n-1, x) + F(n-2, x), F(0, x) = 0, F(1, x) = 1, expanded in x."""
+    previous, current = [], [1]                 # coefficients, lowest power first
+    for _ in range(abs(n) - 1):
+        shifted = [0] + current
+        previous, current = current, [a + (previous[i] if i < len(previous) else 0)
+                                      for i, a in enumerate(shifted)]
+    coefficients = current if n else []
+    if n < 0 and n % 2 == 0:
+        coefficients = [-c for c in coefficients]
+    terms = [arith.mul(c, arith.power(x, k)) for k, c in enumerate(coefficients) if c]
+    return arith.add_all(terms[::-1]) if terms else 0
+
+
 @_export("fibonacci")
 def fibonacci(ev, args):
     """combinat:-fibonacci(n): the nth Fibonacci number, with fibonacci(0) = 0, fibonacci(1)
     = 1 and fibonacci(n) = fibonacci(n-1) + fibonacci(n-2) for every integer n:
-    fibonacci(10) is 55, fibonacci(-4) is -3. Symbolic n: unevaluated."""
-    expect_count(args, "combinat:-fibonacci", 1)
+    fibonacci(10) is 55, fibonacci(-4) is -3. fibonacci(n, x): the nth Fibonacci polynomial,
+    fibonacci(4, x) is x^3 + 2*x. A non-integer n: unevaluated."""
+    expect_count(args, "combinat:-fibonacci", 1, 2)
     n = args[0]
-    if _symbolic(n):
-        return v.Function(v.Name("fibonacci"), (n,))
     if not isinstance(n, int):
-        raise MapleError(f"invalid input: combinat:-fibonacci expects its 1st argument, n, to "
-                         f"be of type integer, but received {lprint(n)}")
-    if abs(n) > 10 ** 7:
+        return v.Function(v.Name("fibonacci"), tuple(args))
+    if abs(n) > 10 ** 7 or len(args) == 2 and abs(n) > 10 ** 4:
         raise MapleError("object too large", procname="combinat:-fibonacci")
-    return _fibonacci(n)
+    return _fibonacci(n) if len(args) == 1 else _fibonacci_polynomial(n, args[1])
 
 
 @_export("stirling1")
@@ -299,17 +312,21 @@ def _combination_sizes(args, objects) -> range:
 @_export("choose")
 def choose(ev, args):
     """combinat:-choose(n), choose(n, m): the combinations of the list or set n (or of
-    [1, ..., n] for an integer n), of m elements with m given, else of every size with the
-    empty one first: choose(3, 2) is [[1, 2], [1, 3], [2, 3]]; choose({a, b, c}) is the set
-    of its 8 subsets; duplicates count: choose([a, b, b, c], 2) is
-    [[a, b], [a, c], [b, b], [b, c]]. A set gives a set of sets."""
+    [1, ..., n] for an integer n), of m elements with m given, else of every size, as
+    powerset lists them: choose(3, 2) is [[1, 2], [1, 3], [2, 3]]; choose({a, b, c}) is the
+    set of its 8 subsets; duplicates count: choose([a, b, b, c], 2) is
+    [[a, b], [a, c], [b, b], [b, c]], choose([a, a, b]) is
+    [[], [a], [b], [a, b], [a, a], [a, a, b]]. A set gives a set of sets."""
     expect_count(args, "combinat:-choose", 1, 2)
     objects, as_set = _objects("combinat:-choose", args[0])
     counts = _counts(objects)
     sizes = _combination_sizes(args, objects)
     total = sum(_count_arrangements([c for _, c in counts], s, False) * max(s, 1) for s in sizes)
     _bounded(ev, total, "combinat:-choose")
-    found = [c for s in sizes for c in _combinations(counts, s)]
+    if len(args) == 1:
+        found = _power_list(objects)        # help page combinat/choose: the power set
+    else:
+        found = list(_combinations(counts, sizes[0]))
     if as_set:
         return v.MSet.of(v.MSet.of(c) for c in found)
     return v.MList(tuple(v.MList(tuple(c)) for c in found))
@@ -327,19 +344,25 @@ def numbcomb(ev, args):
 
 
 def _power_list(items: list) -> list[list]:
-    """The subsets of the list, built as Maple's powerset does: those without the last
-    element, then each of them with it."""
-    subsets = [[]]
-    for x in items:
-        subsets += [s + [x] for s in subsets]
-    return subsets
+    """The sublists of the list, each once, in the order of help page combinat/powerset
+    (powerset([a, a, b]) is [[], [a], [b], [a, b], [a, a], [a, a, b]]): the subsets of the
+    first copies of the objects, in binary order, then those that add a second copy of an
+    object to the ones holding its first, and so on; each sublist in the list's order."""
+    counts = _counts(items)
+    subsets = [(0,) * len(counts)]
+    for copy in range(1, max((c for _, c in counts), default=0) + 1):
+        for k, (_, c) in enumerate(counts):
+            if c >= copy:
+                subsets += [s[:k] + (copy,) + s[k + 1:] for s in subsets if s[k] == copy - 1]
+    return [[x for (x, _), n in zip(counts, s) for _ in range(n)] for s in subsets]
 
 
 @_export("powerset")
 def powerset(ev, args):
     """combinat:-powerset(s): the set of all subsets of the set s (of {1, ..., n} for an
-    integer n); of a list, the list of its sublists: powerset([a, b, c]) is
-    [[], [a], [b], [a, b], [c], [a, c], [b, c], [a, b, c]]."""
+    integer n); of a list, the list of its sublists, each once: powerset([a, b, c]) is
+    [[], [a], [b], [a, b], [c], [a, c], [b, c], [a, b, c]], powerset([a, a, b]) is
+    [[], [a], [b], [a, b], [a, a], [a, a, b]]."""
     expect_count(args, "combinat:-powerset", 1)
     s = args[0]
     objects, as_set = _objects("combinat:-powerset", s)

@@ -248,12 +248,13 @@ def nextprime(ev, args):
 @builtin("prevprime")
 def prevprime(ev, args):
     """prevprime(n): the largest prime less than the integer n > 2: prevprime(1000) is 997;
-    there is none below 3. Symbolic n: unevaluated."""
+    prevprime(2) is an error. Symbolic n: unevaluated."""
     n = _integer_or_unevaluated("prevprime", args)
     if n is None:
         return v.Function(v.Name("prevprime"), tuple(args))
     if n <= 2:
-        raise MapleError(f"invalid input: there is no prime less than {n}", procname="prevprime")
+        # the words of help page nextprime's example prevprime(2)
+        raise MapleError(f"there are no primes less than {n}", procname="prevprime")
     m = n - 1
     while not is_prime(m):
         m -= 1

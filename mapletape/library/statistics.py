@@ -40,8 +40,8 @@ def _real(value, name: str) -> float:
     """A data value as a hardware float; Maple's error for one that is no real constant."""
     x = value if num.is_number(value) else to_float(value, 15)
     if not num.is_number(x) or isinstance(x, complex):
-        raise MapleError(f"invalid input: {_qualified(name)} expects its data to be of type "
-                         f"realcons, but received {lprint(value)}")
+        raise MapleError(f"invalid input: the data must be of type realcons, but received "
+                         f"{lprint(value)}", procname=_qualified(name))
     return float(x)
 
 
@@ -193,7 +193,7 @@ _statistic("Variance", _variance, """Statistics:-Variance(A): the unbiased sampl
     the data A, sum((x - Mean(A))^2)/(n - 1): Variance([1, 2, 3, 4]) is 1.66666666666667.""")
 _statistic("StandardDeviation", lambda name, s: math.sqrt(_variance(name, s)),
            """Statistics:-StandardDeviation(A): the square root of Variance(A), the sample
-    standard deviation: StandardDeviation([2, 4, 4, 4, 5, 5, 7, 9]) is 2.13808993529940.""")
+    standard deviation: StandardDeviation([2, 4, 4, 4, 5, 5, 7, 9]) is 2.1380899352994.""")
 _statistic("Mode", _mode, """Statistics:-Mode(A): the most frequent value of the data A:
     Mode([1, 2, 2, 3]) is 2.; several equally frequent ones come as a sequence, smallest
     first.""")
