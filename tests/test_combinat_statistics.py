@@ -163,7 +163,8 @@ def test_a_matrix_data_set_gives_its_columns_statistics_and_floats_for_exact_dat
 
 def test_statistics_errors_and_random_variables():
     assert "realcons" in run("Statistics:-Mean([1, x]);")
-    assert "emptydatasample" in run("Statistics:-Mean([]);")
+    assert "thedatasampleisempty" in run("Statistics:-Mean([]);")
+    assert run("Statistics:-Correlation([1, 1], [2, 3]);") == "Float(undefined)"
     out = run("Statistics:-Mean(Normal(0, 1));")
     assert out.startswith("Warning,Statistics:-Meanofadistribution") and out.endswith("Mean(Normal(0,1))")
 

@@ -134,8 +134,8 @@ def _coordinates(name: str, spec, position: str):
     if point is None:
         return names, None
     if not (isinstance(point, v.MList) and len(point.items) == len(names)):
-        raise MapleError(f"invalid input: VectorCalculus:-{name} expects the point to be a list "
-                         f"of {len(names)} values, but received {lprint(point)}")
+        raise MapleError(f"invalid input: the point must be a list of {len(names)} values, but "
+                         f"received {lprint(point)}", procname=f"VectorCalculus:-{name}")
     return names, list(zip(names, point.items))
 
 

@@ -35,8 +35,8 @@ def _range_ends(name: str, r: v.Range):
     low, high = r.low, r.high
     if isinstance(low, int) and isinstance(high, int) or num.is_number(low) and num.is_number(high):
         if low > high:
-            raise MapleError(f"invalid input: {name} received {lprint(r)}, which is not a "
-                             f"valid range: its left end is greater than its right end")
+            raise MapleError(f"invalid input: the range {lprint(r)} is empty: its left end is "
+                             f"greater than its right end", procname=name)
         return low, high
     raise MapleError(f"invalid input: {name} expects a range of numbers, but received {lprint(r)}")
 

@@ -104,7 +104,7 @@ def _statistic(name: str, statistic, help_text: str, low: int = 1, high: int = 1
 
 def _nonempty(name: str, sample: np.ndarray) -> np.ndarray:
     if len(sample) == 0:
-        raise MapleError(f"invalid input: {_qualified(name)} received an empty data sample")
+        raise MapleError("invalid input: the data sample is empty", procname=_qualified(name))
     return sample
 
 
@@ -121,8 +121,8 @@ def _variance(name, sample) -> float:
 def _probability(name: str, p) -> float:
     x = _real(p, name)
     if not 0 <= x <= 1:
-        raise MapleError(f"invalid input: {_qualified(name)} expects a probability between 0 "
-                         f"and 1, but received {lprint(p)}")
+        raise MapleError(f"invalid input: the probability must be between 0 and 1, but received "
+                         f"{lprint(p)}", procname=_qualified(name))
     return x
 
 
@@ -148,8 +148,8 @@ def _scaled_quantile(scale: int):
     def statistic(name, sample, q):
         x = _real(q, name)
         if not 0 <= x <= scale:
-            raise MapleError(f"invalid input: {_qualified(name)} expects its 2nd argument to "
-                             f"be between 0 and {scale}, but received {lprint(q)}")
+            raise MapleError(f"invalid input: the 2nd argument must be between 0 and {scale}, "
+                             f"but received {lprint(q)}", procname=_qualified(name))
         return quantile(_nonempty(name, sample), x / scale)
     return statistic
 
@@ -252,8 +252,10 @@ def correlation(ev, args):
     if pair is None:
         return _random_variable(ev, "Correlation", args)
     x, y = pair
-    return float(np.sum((x - x.mean()) * (y - y.mean()))
-                 / math.sqrt(np.sum((x - x.mean()) ** 2) * np.sum((y - y.mean()) ** 2)))
+    spread = math.sqrt(np.sum((x - x.mean()) ** 2) * np.sum((y - y.mean()) ** 2))
+    if spread == 0:
+        return math.nan                         # a constant sample correlates with nothing
+    return float(np.sum((x - x.mean()) * (y - y.mean())) / spread)
 
 
 # ---------------------------------------------------------------- distributions and samples
@@ -343,18 +345,18 @@ def histogram(ev, args):
     expect_count(positional, name, 1)
     (data,), _ = _columns(positional[0], "Histogram")
     if len(data) == 0:
-        raise MapleError(f"invalid input: {name} received an empty data sample")
+        raise MapleError("invalid input: the data sample is empty", procname=name)
     bins = options.pop("bincount", None)
     if bins is None:
         bins = max(5, round(math.sqrt(len(data))))
     if not isinstance(bins, int) or bins <= 0:
-        raise MapleError(f"invalid input: the bincount option of {name} must be a positive "
-                         f"integer, but received {lprint(bins)}")
+        raise MapleError(f"invalid input: the bincount option must be a positive integer, but "
+                         f"received {lprint(bins)}", procname=name)
     check_size(ev.host, bins * 5, name)
     scale = options.pop("frequencyscale", v.Name("absolute"))
     if scale not in (v.Name("absolute"), v.Name("relative")):
-        raise MapleError(f"invalid input: the frequencyscale option of {name} must be absolute "
-                         f"or relative, but received {lprint(scale)}")
+        raise MapleError(f"invalid input: the frequencyscale option must be absolute or "
+                         f"relative, but received {lprint(scale)}", procname=name)
     low, high = float(data.min()), float(data.max())
     if low == high:
         low, high = low - 0.5, high + 0.5
