@@ -289,3 +289,11 @@ def _signals_held() -> Iterator[None]:
         for signum in _HELD_SIGNALS:        # those that end the run first: a raise stops the loop
             if signum in came:
                 signal.raise_signal(signum)
+
+
+# ------------------------------------------------------------------ reading worksheets
+def read_maple_bytes(path, limit: int = MAX_TEXT_BYTES) -> bytes:
+    """The whole of a worksheet file (.mw, .mws) as bytes, under open_maple_text's rules
+    (a regular file, at most `limit` bytes); the caller decodes and parses it."""
+    with open_maple_text(path, limit) as f:
+        return f.buffer.read()
