@@ -12,6 +12,8 @@ from pathlib import Path
 from . import __version__, timelimit
 from .files import open_maple_text, standard_input_text
 
+EXPORT_FORMATS = ("mpl", "ipynb")      # as mapletape/worksheet/export.py writes
+
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
@@ -20,7 +22,9 @@ def parser() -> argparse.ArgumentParser:
         epilog="Exit status: 0 normal, 2 a file ended early on a syntax error, "
                "4 stopped by an error under -e 2, n from `quit`(n); with --check, 0 when every "
                "transcript matches, 1 otherwise.")
-    p.add_argument("files", nargs="*", metavar="FILE", help="Maple scripts (.mpl) to run, echoing each statement")
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help="Maple scripts (.mpl) or worksheets (.mw, .mws) to run, echoing each "
+                        "statement")
     p.add_argument("-q", "--quiet", action="store_true", help="no echo and no banner: results only")
     p.add_argument("-c", dest="commands", action="append", default=[], metavar="STATEMENTS",
                    help="run these statements first (repeatable)")
@@ -50,6 +54,10 @@ def parser() -> argparse.ArgumentParser:
                    help="with --check: stop a worksheet still running after SECONDS of "
                         "wall-clock time, report it as failed and go on with the next "
                         "(default: no limit)")
+    p.add_argument("--export", choices=EXPORT_FORMATS, default=None, metavar="mpl|ipynb",
+                   help="write each worksheet FILE (.mw, .mws) to standard output as a 1-D "
+                        "Maple script (mpl) or a notebook for the mapletape kernel (ipynb), "
+                        "without running it")
     p.add_argument("--version", action="version", version=f"mapletape {__version__}")
     return p
 
@@ -81,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     # early, so that TensorFlow finds their lines quickly (see deeplearning/tf.py)
     p, args = _arguments(argv)
     try:
-        code = _check(args, p) if args.check else _session(args)
+        code = (_check(args, p) if args.check else _export(args, p) if args.export
+                else _session(args))
         sys.stdout.flush()
         return code
     except KeyboardInterrupt:
@@ -101,6 +110,8 @@ def _arguments(argv: list[str] | None):
                         ("--timeout", args.timeout is not None)):
         if given and not args.check:
             p.error(f"{flag} only goes with --check")
+    if args.export and args.check:
+        p.error("--export does not go with --check")
     return p, args
 
 
@@ -133,14 +144,24 @@ def _check(args, p) -> int:
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
     from .transcript import check
+    from .worksheet import is_worksheet
+    worksheets = [Path(f) for f in args.files if is_worksheet(f)]
+    scripts = [Path(f) for f in args.files if not is_worksheet(f)]
     # an Ended raised where the check is stops its worker processes on the way out, as
     # Ctrl-C does (their default action would leave them running, writing .out files and
     # holding the caller's pipe open)
     previous = {signum: signal.signal(signum, timelimit.end) for signum in ENDING_SIGNALS
                 if signal.getsignal(signum) is not signal.SIG_IGN}      # nohup's stays ignored
     try:
-        return check([Path(f) for f in args.files], sys.stdout, rewrite=args.update,
-                     restricted=args.restricted, jobs=args.jobs or 1, timeout=args.timeout)
+        code = 0
+        if scripts:
+            code = check(scripts, sys.stdout, rewrite=args.update, restricted=args.restricted,
+                         jobs=args.jobs or 1, timeout=args.timeout)
+        if worksheets:
+            from .worksheet.run import check_worksheets
+            code = max(code, check_worksheets(worksheets, sys.stdout, restricted=args.restricted,
+                                              update=args.update))
+        return code
     except timelimit.Ended as ended:
         return 128 + ended.signum
     finally:
@@ -190,7 +211,13 @@ def _run_commands(args, session) -> int | None:
 
 def _run_files(args, session) -> int | None:
     """The files, in order; an exit status when the run ends there."""
+    from .worksheet import is_worksheet
     for path in args.files:
+        if is_worksheet(path):
+            code = _run_worksheet(args, session, path)
+            if code is not None:
+                return code
+            continue
         try:
             with open_maple_text(path) as stream:   # read as it runs
                 outcome = session.run(stream, echo=not args.quiet, source=path)
@@ -199,6 +226,45 @@ def _run_files(args, session) -> int | None:
         if outcome.status != "ok":
             return outcome.exit_code
     return None
+
+
+def _read_worksheet(path: str):
+    """The worksheet, or None when it cannot be read (the reason is reported)."""
+    from .worksheet import WorksheetError, read_worksheet
+    try:
+        return read_worksheet(path)
+    except WorksheetError as exc:
+        sys.stdout.write(f"Error, {exc}\n")
+    except (OSError, ValueError) as exc:
+        _unreadable(path, exc)
+    return None
+
+
+def _run_worksheet(args, session, path: str) -> int | None:
+    """A .mw or .mws run as a script: its inputs in order; an exit status when the run
+    ends there."""
+    from .worksheet.run import run_worksheet
+    sheet = _read_worksheet(path)
+    if sheet is None:
+        return 1
+    outcome = run_worksheet(sheet, session, echo=not args.quiet)
+    return outcome.exit_code if outcome.status != "ok" else None
+
+
+def _export(args, p) -> int:
+    """--export mpl|ipynb: each worksheet written to standard output."""
+    from .worksheet import is_worksheet
+    from .worksheet.export import export
+    if not args.files:
+        p.error("--export needs at least one worksheet FILE (.mw, .mws)")
+    for path in args.files:
+        if not is_worksheet(path):
+            p.error(f"--export reads worksheets (.mw, .mws), not `{path}`")
+        sheet = _read_worksheet(path)
+        if sheet is None:
+            return 1
+        sys.stdout.write(export(sheet, args.export))
+    return 0
 
 
 def _unreadable(name: str, exc: Exception) -> int:
