@@ -2,7 +2,9 @@
 `mapletape_sessions = true`, every *.mpl is a transcript test (one without an .out fails
 with a hint); `--mapletape-restricted` or `mapletape_restricted = true` runs them in
 restricted mode; `--mapletape-timeout SECONDS` or `mapletape_timeout = SECONDS` stops a
-worksheet still running after that long and fails its test. Safe under pytest-xdist: a
+worksheet still running after that long and fails its test. With `--mapletape-worksheets`
+or `mapletape_worksheets = true`, every *.mw and *.mws is a test too: each group's results
+are checked against the values Maple saved in it (never rewritten). Safe under pytest-xdist: a
 test keeps nothing in the process but reports what it rewrote through its test report,
 which xdist sends to the controlling process."""
 from __future__ import annotations
@@ -16,6 +18,8 @@ from . import timelimit, transcript
 UPDATE_FLAG = "--update-sessions"
 TIMEOUT_FLAG = "--mapletape-timeout"
 TIMEOUT_INI = "mapletape_timeout"
+WORKSHEETS_FLAG = "--mapletape-worksheets"
+WORKSHEETS_INI = "mapletape_worksheets"
 REWRITTEN = "mapletape rewrote"      # a test report's user property: the .out written
 FROZEN = "mapletape frozen"          # one: the warning for a run stopped at a syntax error
 
@@ -33,6 +37,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(TIMEOUT_FLAG, dest="mapletape_timeout", default=None, metavar="SECONDS",
                     help="stop a transcript still running after SECONDS of wall-clock time and "
                          "fail its test (default: no limit)")
+    group.addoption(WORKSHEETS_FLAG, action="store_true", dest="mapletape_worksheets",
+                    help="collect every *.mw and *.mws as a test of its results against the "
+                         "values Maple saved in it")
+    parser.addini(WORKSHEETS_INI, type="bool", default=False,
+                  help="collect every *.mw and *.mws as a test against Maple's saved values")
     parser.addini("mapletape_sessions", type="bool", default=False,
                   help="collect every *.mpl as a transcript test against the .out beside it")
     parser.addini("mapletape_restricted", type="bool", default=False,
@@ -67,9 +76,18 @@ def collects(config: pytest.Config, file_path: Path) -> bool:
     return file_path.suffix == ".mpl" and enabled(config)
 
 
+def collects_worksheet(config: pytest.Config, file_path: Path) -> bool:
+    """Whether this plugin makes a test of the file: any .mw or .mws, when asked."""
+    from .worksheet import is_worksheet
+    return is_worksheet(file_path) and bool(config.getoption("mapletape_worksheets")
+                                            or config.getini(WORKSHEETS_INI))
+
+
 def pytest_collect_file(parent: pytest.Collector, file_path: Path):
     if collects(parent.config, file_path):
         return SessionFile.from_parent(parent, path=file_path)
+    if collects_worksheet(parent.config, file_path):
+        return WorksheetFile.from_parent(parent, path=file_path)
     return None
 
 
@@ -113,6 +131,33 @@ class SessionItem(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"session {self.path.name}"
+
+
+class WorksheetFile(pytest.File):
+    """One .mw or .mws worksheet: a single test named after it."""
+
+    def collect(self):
+        yield WorksheetItem.from_parent(self, name=self.path.name)
+
+
+class WorksheetItem(pytest.Item):
+    """Runs the worksheet on a fresh Session and compares each group's results with the
+    values Maple saved in it; the first group that differs fails the test."""
+
+    def runtest(self) -> None:
+        from .worksheet.run import check_worksheets
+        import io
+        out = io.StringIO()
+        if check_worksheets([_shown(self.path)], out, restricted=restricted(self.config)):
+            raise SessionMismatch(out.getvalue().rsplit("\n", 2)[0] + "\n")
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, SessionMismatch):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, None, f"worksheet {self.path.name}"
 
 
 def _shown(path: Path) -> Path:

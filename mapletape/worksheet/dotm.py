@@ -9,9 +9,11 @@ EQUATION `/`, INEQUAT `0`, LESSEQ `1`, LESSTHAN `2`, AND `3`, NOT `4`, OR `5`, E
 LIST `7`, LOCAL `8`, PARAM `9`, PROC `:`, RANGE `;`, SET `<`, TABLE `=`, ASSIGN `>`, ...,
 STATSEQ `C`), then later additions: `I` a name with attributes, `Q` a string, `_` a module
 member, and `F` + n a reference to the n-th structure of the payload (counted from 1, in
-the order they start). A count is one character, its code minus 33 (up to 57: larger
-ones are written in a longer form not read here); for a structure of variable length it
-is Maple's length, which counts the header, so `7$` is a list of two.
+the order they start). A count is one character, its code minus 33, up to 57; a larger
+one is base-16 digits from the least significant, `[`..`j` for 0..15, the last one from
+`k` up (`en` is 10 + 16*3 = 58, `hfl` 13 + 16*11 + 256*1 = 445, a list of 444 read whole);
+for a structure of variable length it is Maple's length, which counts the header, so
+`7$` is a list of two.
 Integers give their number of decimal digits, then the digits from the least significant
 end: a character under 43 (`+`) is one digit, any other two (its code minus 43).
 """
@@ -50,9 +52,9 @@ KNOWN_UNREAD = {"'": "STRING", "(": "CATENATE", "+": "SERIES", "8": "LOCAL", "9"
                 "D": "STOP", "f": "PROC"}
 
 MAX_DEPTH = 400
-# the largest length or reference seen written as one character (`Z`); `[` and above start
-# a longer form
-MAX_COUNT = 57        # a hostile payload must not exhaust Python's stack
+# lengths and references: under SHORT_LIMIT one character; else base-16 digits in
+# SHORT_LIMIT..CLOSING-1, closed by a digit from CLOSING up
+SHORT_LIMIT, CLOSING = 58, 74        # a hostile payload must not exhaust Python's stack
 
 
 def decode(data: bytes) -> Node:
@@ -80,13 +82,20 @@ class _Reader:
         return c
 
     def count(self) -> int:
-        value = self.char() - 33
-        if value > MAX_COUNT:
-            # longer lengths and later references take more characters, in a form not
-            # yet worked out: refused rather than misread
-            raise DotMError(f"a length or reference above {MAX_COUNT} (`{chr(value + 33)}`) "
-                            "is not read by mapletape")
-        return value
+        """A length or reference: one character for 0 to 57; past that, base-16 digits
+        from the least significant, each `[` to `j` (code minus 91), closed by a digit
+        from `k` (code minus 107)."""
+        d = self.char() - 33
+        if d < SHORT_LIMIT:
+            return d
+        value, scale = 0, 1
+        while d < CLOSING:
+            value += (d - SHORT_LIMIT) * scale
+            scale *= 16
+            d = self.char() - 33
+            if d < SHORT_LIMIT:
+                raise DotMError("a length or reference is not closed")
+        return value + (d - CLOSING) * scale
 
     def text(self, n: int) -> str:
         chunk = self.data[self.at:self.at + n]
@@ -284,11 +293,25 @@ def output_value(node: Node):
         node = node.fields[0]
     if node.kind == "ASSIGN":
         return to_value(node.fields[1])
+    if _typeset(node):
+        raise DotMError("Maple saved only the typeset form of this output, not its value")
     if node.kind == "FUNCTION" and _member_name(node.fields[0]) == "mprintslash":
         args = node.fields[1].fields if node.fields[1].kind == "EXPSEQ" else ()
         if len(args) == 2 and args[1].kind == "LIST":
             return to_value(Node("EXPSEQ", args[1].fields))
     return to_value(node)
+
+
+def _typeset(node: Node) -> bool:
+    """A Typesetting element (mrow(...), mi(...)): its head a name Maple tags with
+    modulename = Typesetting."""
+    if node.kind != "FUNCTION" or node.fields[0].kind != "NAME":
+        return False
+    attributes = node.fields[0].fields[1]
+    items = attributes.fields if attributes is not None and attributes.kind == "EXPSEQ" else ()
+    return any(x.kind == "EQUATION" and x.fields[0].kind == "NAME"
+               and x.fields[0].fields[0] == "modulename" and x.fields[1].kind == "NAME"
+               and x.fields[1].fields[0] == "Typesetting" for x in items)
 
 
 def _member_name(node: Node) -> str | None:

@@ -19,8 +19,18 @@ INPUT_STYLES = ("Maple Input",)
 # Text-field styles of saved outputs that are messages, by what they are
 MESSAGE_STYLES = {"Error": "error", "HyperlinkError": "error", "Warning": "warning",
                   "HyperlinkWarning": "warning", "Line Printed Output": "printed"}
-SKIPPED = {"Plot": "plot", "Components": "embedded component", "Table": "table",
-           "Image": "image", "Drawing-Root": "drawing", "Canvas": "canvas"}
+# parts that are shown, not run: a plot, or anything else Maple embeds (a component, a
+# table, an image), named by its element
+SKIPPED = {"Plot": "plot", "Table": "table", "Image": "image"}
+# the worksheet's settings, styles and stores, never shown as a part of it
+METADATA = {"Version", "Label-Scheme", "View-Properties", "MapleNet-Properties", "Styles",
+            "Startup-Code", "Task", "Task-table", "Annotation-table", "RTable", "Layout", "Font",
+            "Pencil-style", "Highlighter-style", "Hyperlink", "Equation", "Text-field",
+            "Input", "Output", "Group", "Section", "Title", "Presentation-Block"}
+
+
+def skipped_name(tag: str) -> str:
+    return SKIPPED.get(tag, f"embedded {tag}")
 
 
 class _Refused(Exception):
@@ -103,10 +113,10 @@ class _Reader:
                 self.walk(child)
             elif child.tag == "Title":
                 self.comment(child)
-            elif child.tag in ("Presentation-Block",):
+            elif child.tag == "Presentation-Block":
                 self.walk(child)
-            elif child.tag in SKIPPED:
-                self.blocks.append(Block("skipped", SKIPPED[child.tag]))
+            elif child.tag not in METADATA:
+                self.blocks.append(Block("skipped", skipped_name(child.tag)))
 
     def comment(self, element: Element) -> None:
         for field in element.iter("Text-field"):
@@ -136,8 +146,8 @@ class _Reader:
         self.blocks.extend(inputs)
 
     def input_field(self, field: Element, number: int) -> list[Block]:
-        if field.tag in SKIPPED:
-            return [Block("skipped", SKIPPED[field.tag], number)]
+        if field.tag not in METADATA:
+            return [Block("skipped", skipped_name(field.tag), number)]
         if field.tag != "Text-field":
             return []
         style = field.get("style") or ""
@@ -163,15 +173,15 @@ class _Reader:
     def outputs(self, element: Element, number: int) -> list[Output]:
         found: list[Output] = []
         for field in element:
-            if field.tag in SKIPPED:
-                found.append(Output("skipped", text=SKIPPED[field.tag]))
+            if field.tag not in METADATA:
+                found.append(Output("skipped", text=skipped_name(field.tag)))
                 continue
             if field.tag != "Text-field":
                 continue
             style = field.get("style") or ""
-            inner = [c for c in field if c.tag in SKIPPED]
+            inner = [c for c in field if c.tag not in METADATA]
             if inner:
-                found.append(Output("skipped", text=SKIPPED[inner[0].tag]))
+                found.append(Output("skipped", text=skipped_name(inner[0].tag)))
             elif style in MESSAGE_STYLES:
                 found.append(Output(MESSAGE_STYLES[style], text="".join(field.itertext()).strip()))
             else:

@@ -27,6 +27,10 @@ OPERATORS = {
     "~": " ", "&period;&period;": "..", "&and;": " and ", "&or;": " or ", "&not;": "not ",
     "&excl;": "!", "&num;": "#", "&percnt;": "%", "&dollar;": "$", "&amp;": "&",
     "&apos;": "'", "&quot;": '"',
+    # the same operators as Unicode characters, as newer Maples write them
+    "\u2254": ":=", "\u2192": "->", "\u2264": "<=", "\u2265": ">=", "\u2260": "<>",
+    "\u22c5": "*", "\u00d7": "*", "\u2212": "-", "\u2062": "*", "\u2061": "",
+    "\u00a0": " ", "\u2026": "..",
 }
 # words Maple writes as operators in 2-D input, spaced as words
 WORD_OPERATORS = {"and", "or", "not", "xor", "implies", "mod", "union", "intersect",
@@ -133,11 +137,12 @@ def _number(operands, options) -> str:
 
 
 def _operator(operands, options) -> str:
-    text = _string(operands[0]) if operands else ""
+    # `~` is a space Maple puts around an operator (`~&Assign;~`)
+    text = (_string(operands[0]) if operands else "").strip("~") or ("~" if operands else "")
     if text in OPERATORS:
         op = OPERATORS[text]
     else:
-        op = _entity_text(text, OPERATORS)
+        op = "".join(OPERATORS.get(c, c) for c in _entity_text(text, OPERATORS))
     if op.strip() in WORD_OPERATORS:
         return f" {op.strip()} "
     if op in (":=", "->", "=", "<", ">", "<=", ">=", "<>"):
