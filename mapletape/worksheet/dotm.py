@@ -51,7 +51,7 @@ KNOWN_UNREAD = {"'": "STRING", "(": "CATENATE", "+": "SERIES", "8": "LOCAL", "9"
                 ":": "PROC", "=": "TABLE", "?": "FOR", "@": "IF", "A": "READ", "B": "SAVE",
                 "D": "STOP", "f": "PROC"}
 
-MAX_DEPTH = 400
+MAX_DEPTH = 150        # a hostile payload must not exhaust Python's stack (3 frames a level)
 # lengths and references: under SHORT_LIMIT one character; else base-16 digits in
 # SHORT_LIMIT..CLOSING-1, closed by a digit from CLOSING up
 SHORT_LIMIT, CLOSING = 58, 74        # a hostile payload must not exhaust Python's stack

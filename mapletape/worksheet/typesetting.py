@@ -142,7 +142,11 @@ def _operator(operands, options) -> str:
     if text in OPERATORS:
         op = OPERATORS[text]
     else:
-        op = "".join(OPERATORS.get(c, c) for c in _entity_text(text, OPERATORS))
+        unknown = [e for e in _ENTITY.findall(text) if e not in OPERATORS]
+        op = "".join(OPERATORS.get(c, c) for c in _ENTITY.sub(lambda m: OPERATORS.get(m.group(0), ""), text))
+        if unknown or not op.isascii():
+            raise NotLinear(f"2-D operator {unknown[0] if unknown else text} is not linearised "
+                            "by mapletape")
     if op.strip() in WORD_OPERATORS:
         return f" {op.strip()} "
     if op in (":=", "->", "=", "<", ">", "<=", ">=", "<>"):
