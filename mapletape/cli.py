@@ -211,8 +211,8 @@ def _run_commands(args, session) -> int | None:
 
 def _run_files(args, session) -> int | None:
     """The files, in order; an exit status when the run ends there."""
-    from .worksheet import is_worksheet
     for path in args.files:
+        from .worksheet import is_worksheet
         if is_worksheet(path):
             code = _run_worksheet(args, session, path)
             if code is not None:
