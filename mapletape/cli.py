@@ -159,8 +159,9 @@ def _check(args, p) -> int:
                          jobs=args.jobs or 1, timeout=args.timeout)
         if worksheets:
             from .worksheet.run import check_worksheets
+            # one after another: -j N spreads .mpl scripts only
             code = max(code, check_worksheets(worksheets, sys.stdout, restricted=args.restricted,
-                                              update=args.update))
+                                              update=args.update, timeout=args.timeout))
         return code
     except timelimit.Ended as ended:
         return 128 + ended.signum

@@ -223,3 +223,9 @@ def test_the_plugin_collects_worksheets_when_asked(pytester):
                                  "Maple saved:  5", "mapletape:    4"])
     pytester.makeini("[pytest]\nmapletape_worksheets = true\n")
     pytester.runpytest_inprocess("-p", "mapletape.pytest_plugin").assert_outcomes(passed=1, failed=1)
+
+
+def test_check_stops_a_worksheet_past_its_timeout(tmp_path, capsys):
+    path = sheet(tmp_path, input_group("do od;", value(b'""%')))
+    code, out = run(capsys, "--check", "--timeout", "0.5", path)
+    assert (code, out) == (1, f"{path}: stopped after 0.5 s (--timeout)\n0 passed, 1 failed\n")

@@ -212,16 +212,24 @@ def _same_float(saved: Decimal, ours) -> bool:
 
 
 def check_worksheets(paths: list[Path], out: TextIO, *, restricted: bool = False,
-                     update: bool = False) -> int:
+                     update: bool = False, timeout: float | None = None) -> int:
     """`mapletape --check FILE.mw ...`: the report of each worksheet that fails and a
-    closing tally; 0 when none failed. `--update` never rewrites a worksheet."""
+    closing tally; 0 when none failed. `--update` never rewrites a worksheet; a worksheet
+    still running after `timeout` seconds is stopped and fails."""
     from ..files import UnreadableFile
+    from ..timelimit import TimeExpired, time_limit
     passed = failed = 0
     for path in paths:
         if update:
             out.write(f"{path}: a worksheet is never rewritten; checked only\n")
+        limit = None
         try:
-            report = check_worksheet(path, restricted=restricted)
+            with time_limit(timeout) as limit:
+                report = check_worksheet(path, restricted=restricted)
+        except TimeExpired as expired:
+            if expired.limit is not limit:
+                raise
+            report = f"{path}: stopped after {timeout:g} s (--timeout)\n"
         except (WorksheetError, UnreadableFile) as exc:
             report = f"Error, {exc}\n"
         except OSError as exc:
