@@ -11,8 +11,7 @@ import pytest
 import mapletape.session  # noqa: F401  (loaded once, before pytester's runs: see test_plugin)
 from mapletape import cli
 from mapletape.files import UnreadableFile, read_maple_bytes
-from worksheet_files import (error, input_group, math_group, section, text_group, token, ts,
-                             value, worksheet)
+from worksheet_files import error, input_group, math_group, token, ts, value, worksheet
 
 WORKSHEETS = Path(__file__).resolve().parent / "worksheets"
 SYNTHETIC = WORKSHEETS / "synthetic.mw"
@@ -229,3 +228,8 @@ def test_check_stops_a_worksheet_past_its_timeout(tmp_path, capsys):
     path = sheet(tmp_path, input_group("do od;", value(b'""%')))
     code, out = run(capsys, "--check", "--timeout", "0.5", path)
     assert (code, out) == (1, f"{path}: stopped after 0.5 s (--timeout)\n0 passed, 1 failed\n")
+
+
+def test_the_synthetic_worksheet_is_the_one_its_parts_build():
+    from worksheet_files import synthetic
+    assert SYNTHETIC.read_text(encoding="utf-8") == synthetic() + "\n"

@@ -91,3 +91,28 @@ def worksheet(*parts: str) -> str:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<Worksheet>\n<Version major="2017" minor="3"/>\n'
             '<MapleNet-Properties prettyprint="3" screenwidth="79"/>\n'
             + "\n".join(parts) + "\n</Worksheet>\n")
+
+
+def synthetic() -> str:
+    """tests/worksheets/synthetic.mw, as committed."""
+    # the saved values are Maple's own encodings, as NeilStrickland/maple_lib's worksheets
+    # hold them: `p := 7` (mprintslash) and 49 from quat_jac.mw, 3/4 and 3 from CP_to_BU.mw
+    assign_p = (b'-_I,TypesettingG6$%*protectedGI(_syslibG6"I,mprintslashGF(6$7#>I"pGF(""(7#F.')
+    two_d = ts("mrow", token("mi", "q"), token("mo", "&Assign;"),
+               ts("mfrac", token("mn", "3"), ts("msup", token("mn", "2"), token("mn", "2"))))
+    fenced = ts("mrow", token("mi", "nops"), token("mo", "&ApplyFunction;"),
+                ts("mfenced", ts("mfenced", ts("mrow", token("mn", "1"), token("mo", ","),
+                                              token("mn", "2"), token("mo", ","),
+                                              ts("msub", token("mi", "L"), token("mn", "1"))),
+                                 open="[", close="]")))
+    return worksheet(
+        text_group("A worksheet written for mapletape's tests."),
+        section("Numbers",
+                input_group("p := 7;\np^2;", value(assign_p), value(b'"#\\')),
+                math_group(two_d, value(b'#""$""%')),
+                math_group(ts("mrow", ts("msqrt", token("mn", "4")))),
+                input_group("1/0;", error("Error, numeric exception: division by zero"))),
+        section("Lists",
+                input_group("L := [96, 47]:"),
+                math_group(fenced, value(b'""$')),
+                input_group("plot(x^2, x = 0 .. 1);", plot())))

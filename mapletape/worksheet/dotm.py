@@ -168,7 +168,6 @@ class _Reader:
 # ------------------------------------------------------------------ as Maple values
 _RELATIONS = {"EQUATION": "=", "INEQUAT": "<>", "LESSEQ": "<=", "LESSTHAN": "<"}
 _LOGICAL = {"AND": "and", "OR": "or", "NOT": "not"}
-_RTABLE_KINDS = {"Matrix": "Matrix", "Vector": None, "Array": "Array"}
 
 
 def to_value(node: Node):
@@ -216,7 +215,8 @@ def to_value(node: Node):
     if kind == "FUNCTION":
         head = f[0]
         if head.kind == "NAME" and head.fields[0] == "RTABLE":
-            return _rtable(f[1])
+            # seen only in typeset forms (entries as Typesetting trees), never as a value
+            raise DotMError("an RTABLE is not read by mapletape")
         if _saved_apart(f[1]):
             raise DotMError("an rtable saved apart from its output (`%id`) is not read "
                             "by mapletape")
@@ -249,40 +249,6 @@ def _operands(seq: Node) -> tuple:
     if seq.kind != "EXPSEQ":
         return (to_value(seq),)
     return v.flatten([to_value(x) for x in seq.fields])
-
-
-def _rtable(args: Node):
-    """RTABLE(id, MATRIX([[row], ...]) or VECTOR([...]), Matrix | Vector[row|column] |
-    Array, options): an rtable of object entries in Maple's shape."""
-    import numpy as np
-    from ..values.rtable import Rtable
-    if args.kind != "EXPSEQ" or len(args.fields) < 3:
-        raise DotMError("an RTABLE without its entries and kind")
-    body, kind_node = args.fields[1], args.fields[2]
-    if body.kind != "FUNCTION" or body.fields[0].kind != "NAME":
-        raise DotMError("an RTABLE whose entries are not MATRIX(...) or VECTOR(...)")
-    rows = _operands(body.fields[1])
-    if len(rows) != 1:
-        raise DotMError("an RTABLE's entries are not one list")
-    entries = rows[0]
-    grid = [list(r.items) for r in entries.items] if body.fields[0].fields[0] == "MATRIX" \
-        else list(entries.items)
-    data = np.empty((len(grid), len(grid[0]) if grid and isinstance(grid[0], list) else 0)
-                    if body.fields[0].fields[0] == "MATRIX" else (len(grid),), dtype=object)
-    for index, entry in np.ndenumerate(np.array(grid, dtype=object)) if grid else ():
-        data[index] = entry
-    return Rtable(data, _rtable_kind(kind_node))
-
-
-def _rtable_kind(node: Node) -> str:
-    if node.kind == "NAME" and node.fields[0] in ("Matrix", "Array"):
-        return node.fields[0]
-    if (node.kind == "TABLEREF" and node.fields[0].kind == "NAME"
-            and node.fields[0].fields[0] == "Vector"):
-        orientation = _operands(node.fields[1])
-        if len(orientation) == 1 and getattr(orientation[0], "name", None) in ("row", "column"):
-            return f"Vector[{orientation[0].name}]"
-    raise DotMError("an RTABLE of a kind not read by mapletape")
 
 
 def output_value(node: Node):

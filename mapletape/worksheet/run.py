@@ -57,7 +57,7 @@ class GroupResult:
 def check_worksheet(path: Path, *, restricted: bool = False) -> str | None:
     """None when every saved result of the worksheet is what mapletape computes, else the
     report of the first group that differs (or that cannot be compared)."""
-    from ..display import lprint, render_error
+    from ..display import lprint
     from ..session import Session
     sheet = read_worksheet(path)
     ours: list[GroupResult] = []
@@ -151,19 +151,13 @@ def _is_plot(value) -> bool:
 def same(saved, ours) -> bool:
     """Maple's saved value against ours, structurally: numbers, names and strings exactly
     (1 and 1.0 differ), a float to the digits Maple stored, containers operand by
-    operand, sums, products and sets whatever their order."""
-    import numpy as np
+    operand, sums, products and sets whatever their order. (Maple saves an rtable apart
+    from its output, which dotm.py refuses, so none reaches here.)"""
     from ..values import core as v
-    from ..values.rtable import Rtable, to_maple_scalar
     if isinstance(saved, Decimal):
         return _same_float(saved, ours)
     if type(saved) in (int, str) or isinstance(saved, v.Name):
         return v.identity(saved) == v.identity(ours)
-    if isinstance(saved, Rtable):
-        if not isinstance(ours, Rtable) or saved.kind != ours.kind or saved.shape != ours.shape:
-            return False
-        return all(same(saved.data[i], to_maple_scalar(ours.data[i]))
-                   for i in np.ndindex(saved.shape))
     if isinstance(saved, v.Structure):
         if type(saved) is not type(ours):
             return False
