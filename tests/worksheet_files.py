@@ -96,7 +96,8 @@ def worksheet(*parts: str) -> str:
 def synthetic() -> str:
     """tests/worksheets/synthetic.mw, as committed."""
     # the saved values are Maple's own encodings, as NeilStrickland/maple_lib's worksheets
-    # hold them: `p := 7` (mprintslash) and 49 from quat_jac.mw, 3/4 from CP_to_BU.mw, 3 from symfun.mw
+    # hold them: `p := 7` (mprintslash) and 49 from quat_jac.mw, 3/4 from CP_to_BU.mw,
+    # 3 from symfun.mw
     assign_p = (b'-_I,TypesettingG6$%*protectedGI(_syslibG6"I,mprintslashGF(6$7#>I"pGF(""(7#F.')
     two_d = ts("mrow", token("mi", "q"), token("mo", "&Assign;"),
                ts("mfrac", token("mn", "3"), ts("msup", token("mn", "2"), token("mn", "2"))))
