@@ -10,7 +10,7 @@ from ..values import arith, elementwise
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from ..values.rtable import angle_constructor
+from ..values.rtable import angle_constructor, angle_rows
 from ..values.selection import select
 from . import logic
 from .procedures import make_procedure
@@ -136,6 +136,9 @@ class Expressions:
     def _eval_AngleExpr(self, node, frame):
         columns = [[self.evaluate(x, frame) for x in column] for column in node.columns]
         return angle_constructor(columns)
+
+    def _eval_AngleRows(self, node, frame):
+        return angle_rows([[self.evaluate(x, frame) for x in row] for row in node.rows])
 
     def _eval_Uneval(self, node, frame):
         return quote(self, node.expr, frame)

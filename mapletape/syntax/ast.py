@@ -86,6 +86,12 @@ class AngleExpr(Expr):
 
 
 @dataclass(frozen=True)
+class AngleRows(Expr):
+    """`<a, b; c, d>`: rows separated by `;`, each a tuple of entries."""
+    rows: tuple[tuple[Expr, ...], ...]
+
+
+@dataclass(frozen=True)
 class Call(Expr):
     function: Expr
     args: tuple[Expr, ...]

@@ -333,7 +333,13 @@ class ToAst(Transformer_NonRecursive):
         return ast.SetExpr(c[0].items if c[0] is not None else (), pos=meta.pos)
 
     def angle(self, meta, c):
-        return ast.AngleExpr(c[1], pos=meta.pos)
+        block = c[1]
+        if isinstance(block, _Rows):
+            return ast.AngleRows(tuple(block), pos=meta.pos)
+        return ast.AngleExpr(block, pos=meta.pos)
+
+    def angle_rows(self, meta, c):
+        return _Rows(x for x in c if isinstance(x, tuple))
 
     def angle_block(self, meta, c):
         return tuple(c)
@@ -384,6 +390,10 @@ class ToAst(Transformer_NonRecursive):
 
     def description_declaration(self, meta, c):
         return ("description", c[0].value)
+
+
+class _Rows(tuple):
+    """The rows of `<a, b; c, d>`, told apart from the columns of `<a, b | c, d>`."""
 
 
 def _single(seq: ast.Expr) -> ast.Expr:

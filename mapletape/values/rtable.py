@@ -285,6 +285,23 @@ def angle_constructor(columns: list[list]) -> Rtable:
     return Rtable(entries_array(rows, None), "Matrix")
 
 
+def angle_rows(rows: list[list]) -> Rtable:
+    """`<a, b; c, d>`: always a Matrix, each row its entries side by side; a Vector in a
+    row, column or row Vector alike, is a row (help page LinearAlgebra/General/MVshortcut)."""
+    try:
+        blocks = [np.concatenate([_as_row_block(x) for x in row], axis=1) for row in rows]
+        data = np.concatenate(blocks, axis=0)
+    except ValueError:
+        raise MapleError("dimensions do not match", procname="rtable/Constructor") from None
+    return Rtable(data, "Matrix")
+
+
+def _as_row_block(x) -> np.ndarray:
+    if isinstance(x, Rtable) and x.kind.startswith("Vector"):
+        return x.data.astype(object).reshape(1, -1)
+    return _as_column_block(x)
+
+
 def _as_column_block(x) -> np.ndarray:
     if isinstance(x, Rtable):
         if x.kind == "Vector[column]" or (x.data.ndim == 1 and x.kind != "Vector[row]"):
