@@ -363,7 +363,7 @@ def _index(ev, node: ast.Index):
     base = compile_expression(ev, node.base)
     indices = tuple(compile_expression(ev, i) for i in node.indices)
     name = v.Name(node.base.name) if isinstance(node.base, (ast.Name, ast.GlobalName)) else None
-    index = ev.index
+    index, entry_value = ev.index, ev.entry_value
     if len(indices) != 1:
         return lambda frame: index(base(frame), v.flatten(i(frame) for i in indices), name)
     only, = indices
@@ -374,8 +374,9 @@ def _index(ev, node: ast.Index):
             kind = type(container)
             if kind is v.MList and i <= len(container.items):
                 return container.items[i - 1]
-            if kind is Rtable and container.data.ndim == 1 and i <= container.data.shape[0]:
-                return container.entry((i - 1,))
+            if kind is Rtable and container.data.ndim == 1 and i <= container.data.shape[0] \
+                    and container.lows is None:
+                return entry_value(container.entry((i - 1,)))
         return index(container, v.flatten((i,)), name)
     return select
 

@@ -2,6 +2,9 @@
 number of levels, selection), literals, operators, arithmetic, `$` and `||`."""
 from __future__ import annotations
 
+from decimal import Decimal
+from fractions import Fraction
+
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..limits import check_size
@@ -10,13 +13,16 @@ from ..values import arith, elementwise
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
-from ..values.rtable import angle_constructor, angle_rows
+from ..values.rtable import Rtable, angle_constructor, angle_rows
 from ..values.selection import select
 from . import logic
 from .procedures import make_procedure
 from .quoting import ARITH, quote
 from .scopes import Frame
 
+
+# Entries that evaluate to themselves, passed by entry_value untouched.
+_PLAIN_ENTRIES = frozenset((int, float, str, Fraction, Decimal))
 
 NAME_CHAIN_LIMIT = 100   # x := y: y := 'x': is a cycle Maple reports as recursion
 
@@ -57,6 +63,9 @@ class Expressions:
         Maple's error."""
         if frame is self.top:
             frame = None
+        if force and isinstance(value, Rtable):
+            # eval(M, x = 1): the new rtable's entries evaluated as well
+            return value.evaluated(lambda x: self.resolve(x, force=True))
         if isinstance(value, v.Name):
             if frame is None and value.name not in self.globals:
                 return value
@@ -110,7 +119,24 @@ class Expressions:
             if member is not None:
                 return member
             raise MapleError(f"module does not export `{lprint(v.make_seq(indices))}`")
+        if isinstance(base, Rtable):
+            return self.entry_value(select(base, indices))
         return select(base, indices)
+
+    def entry_value(self, entry):
+        """An rtable entry as selecting it gives it: evaluated, while the rtable keeps
+        what was stored (help page rtable_eval: evaluation of rtable elements is deferred
+        until elements are referenced)."""
+        return self.resolve(entry) if type(entry) not in _PLAIN_ENTRIES else entry
+
+    def displayed(self, value):
+        """A result as it is displayed: an rtable's entries evaluated, also the rtables
+        directly inside a sequence, list or set (help page rtable_eval)."""
+        if isinstance(value, Rtable):
+            return value.evaluated(self.entry_value)
+        if isinstance(value, (v.ExprSeq, v.MList, v.MSet)) and any(isinstance(x, Rtable) for x in value.items):
+            return type(value)(tuple(self.displayed(x) for x in value.items))
+        return value
 
     def _eval_Index(self, node, frame):
         base = self.evaluate(node.base, frame)

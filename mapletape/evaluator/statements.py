@@ -15,7 +15,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable, typed_entries
-from ..values.selection import loop_items, position
+from ..values.selection import loop_items, position, rtable_place
 from . import logic
 from .procedures import make_procedure, remember_procedure
 from .scopes import Frame, protected
@@ -202,8 +202,9 @@ class Statements:
         if isinstance(container, Rtable):
             if len(indices) != container.data.ndim:
                 raise MapleError("invalid subscript selector")
-            index = tuple(position(i, n) for i, n in zip(indices, container.shape))
-            container.data[index] = _entry_for(container, value)
+            if not all(isinstance(i, int) for i in indices):
+                raise MapleError("invalid subscript selector")
+            container.data[rtable_place(container, indices)] = _entry_for(container, value)
             return None
         if isinstance(container, v.Table):
             container.entries[indices] = value

@@ -168,10 +168,11 @@ def map_(ev, args):
         return ev.apply(f, (x,) + extra)
 
     if isinstance(target, Rtable):
+        # the entries as selecting them gives them (evaluated), into a new rtable
         data = np.empty(target.shape, dtype=object)
         for index in np.ndindex(target.shape):
-            data[index] = call(target.entry(index))
-        return Rtable(data, target.kind)
+            data[index] = call(ev.entry_value(target.entry(index)))
+        return Rtable(data, target.kind, lows=target.lows)
     if isinstance(target, v.Function):
         head = ev.lookup(target.head.name, ev.top) if isinstance(target.head, v.Name) else target.head
         return ev.apply(head, v.flatten(call(a) for a in target.args))

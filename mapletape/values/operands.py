@@ -79,7 +79,8 @@ def substitute(value, pairs):
         if value == old and type(value) is type(old):
             return new
     if type(value) not in _KINDS:
-        return value
+        entrywise = getattr(value, "map_entries", None)    # an rtable: a new one, substituted
+        return value if entrywise is None else entrywise(lambda x: substitute(x, pairs))
     h = head(value)
     return rebuild(value, [substitute(x, pairs) for x in operands(value)],
                    None if h is None else substitute(h, pairs))

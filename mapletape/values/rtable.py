@@ -53,15 +53,18 @@ def datatype_of(dtype) -> str:
 
 
 class Rtable(MapleValue):
-    """`kind` is Matrix, Vector[column], Vector[row] or Array; entries live in `data`."""
+    """`kind` is Matrix, Vector[column], Vector[row] or Array; entries live in `data`.
+    `lows` are an Array's lower index bounds when one is not 1 (`Array(0 .. 2)`), else None;
+    Matrices and Vectors are always indexed from 1."""
 
-    def __init__(self, data: np.ndarray, kind: str, datatype: str | None = None):
+    def __init__(self, data: np.ndarray, kind: str, datatype: str | None = None, lows=None):
         self.data = data
         self.kind = kind
         self.datatype = datatype or datatype_of(data.dtype)
+        self.lows = tuple(lows) if lows is not None and any(low != 1 for low in lows) else None
 
     def __eq__(self, other):
-        return (isinstance(other, Rtable) and self.kind == other.kind
+        return (isinstance(other, Rtable) and self.kind == other.kind and self.lows == other.lows
                 and self.data.shape == other.data.shape and bool(np.all(self.data == other.data)))
 
     __hash__ = MapleValue.__hash__
@@ -70,9 +73,35 @@ class Rtable(MapleValue):
     def shape(self) -> tuple[int, ...]:
         return self.data.shape
 
+    @property
+    def bounds(self) -> list[tuple[int, int]]:
+        """(first, last) index of each dimension, as Maple numbers them."""
+        lows = self.lows or (1,) * self.data.ndim
+        return [(low, low + n - 1) for low, n in zip(lows, self.data.shape)]
+
     def entry(self, index: tuple[int, ...]):
         """The Maple value at a 0-based index."""
         return to_maple_scalar(self.data[index])
+
+    def map_entries(self, f) -> "Rtable":
+        """A new rtable of this kind, datatype and bounds with f applied to every entry."""
+        data = np.empty(self.shape, dtype=object)
+        for index in np.ndindex(self.shape):
+            data[index] = f(self.entry(index))
+        return Rtable(typed_entries(data, self.datatype), self.kind, self.datatype, self.lows)
+
+    def evaluated(self, evaluate) -> "Rtable":
+        """The rtable with `evaluate` applied to its entries (help page rtable_eval): the
+        rtable itself when no entry changes. Hardware entries are numbers already."""
+        if self.data.dtype != object:
+            return self
+        changed = [(index, y) for index, x in np.ndenumerate(self.data) if (y := evaluate(x)) is not x]
+        if not changed:
+            return self
+        data = self.data.copy()
+        for index, y in changed:
+            data[index] = y
+        return Rtable(data, self.kind, self.datatype, self.lows)
 
     def maple_binary(self, op: str, other, reflected: bool):
         a, b = (other, self) if reflected else (self, other)
@@ -86,8 +115,8 @@ class Rtable(MapleValue):
         return self.rebuild(matrices.negate(self.data))
 
     def rebuild(self, data: np.ndarray) -> "Rtable":
-        """An rtable of the same kind holding new entries."""
-        return Rtable(data, self.kind)
+        """An rtable of the same kind and bounds holding new entries."""
+        return Rtable(data, self.kind, lows=self.lows)
 
     def as_matrix(self) -> np.ndarray:
         """The entries as a 2-D grid: a column Vector is one column, a row Vector one row."""
@@ -96,7 +125,7 @@ class Rtable(MapleValue):
         return self.data.reshape(1, -1) if self.kind == "Vector[row]" else self.data
 
     def describe(self) -> str:
-        dims = ", ".join(f"1 .. {n}" for n in self.data.shape)
+        dims = ", ".join(f"{low} .. {high}" for low, high in self.bounds)
         return f"{self.kind}({dims})"
 
 

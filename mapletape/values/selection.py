@@ -14,6 +14,16 @@ def position(i, n: int) -> int:
     return i - 1 if i > 0 else n + i
 
 
+def rtable_place(r: Rtable, indices: tuple) -> tuple[int, ...]:
+    """The 0-based place of an rtable's entry: from 1 (negative from the end) in a Matrix,
+    a Vector or an Array indexed from 1, within its index ranges in any other Array."""
+    if r.lows is None:
+        return tuple(position(i, n) for i, n in zip(indices, r.shape))
+    if not all(low <= i <= high for i, (low, high) in zip(indices, r.bounds)):
+        raise MapleError("Array index out of range")
+    return tuple(i - low for i, (low, _) in zip(indices, r.bounds))
+
+
 def _slice(r: v.Range, n: int) -> slice:
     low = 1 if r.low == v.NULL else r.low
     high = -1 if r.high == v.NULL else r.high
@@ -52,7 +62,7 @@ def select(base, indices: tuple):
             return base
         if len(indices) != base.data.ndim or not all(isinstance(i, int) for i in indices):
             raise MapleError("invalid subscript selector")
-        return base.entry(tuple(position(i, n) for i, n in zip(indices, base.shape)))
+        return base.entry(rtable_place(base, indices))
     if isinstance(base, v.Table):
         return base.entries.get(indices, v.Indexed(v.Name("table"), indices))
     if isinstance(base, str):
