@@ -602,9 +602,10 @@ def test_storing_into_a_typed_rtable_checks_the_datatype(run):
     assert run.error("M := Matrix(1, 2, datatype=integer[4]): M[1, 1] := 10^20;") == \
         "Error, unable to store entries when datatype=integer[4]"
     assert run.error("M[1, 2] := 2.5;") == "Error, unable to store entries when datatype=integer[4]"
-    assert run("M[1, 2] := 7: convert(M, list);").split() == ["[[0,", "7]]"]
+    # help page convert/list: an rtable becomes a flat list unless nested is asked for
+    assert run("M[1, 2] := 7: convert(M, list);").split() == ["[0,", "7]"]
 
 
 def test_a_store_needs_one_index_per_rtable_dimension(run):
     assert run.error("M := Matrix(2, 2): M[1, 1, 1] := 5;") == "Error, invalid subscript selector"
-    assert run("convert(M, list);").split() == ["[[0,", "0],", "[0,", "0]]"]
+    assert run("convert(M, list, nested);").split() == ["[[0,", "0],", "[0,", "0]]"]

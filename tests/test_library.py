@@ -212,7 +212,9 @@ def test_conversions():
     assert value("convert(x^2 + 1, string);") == '"x^2+1"'
     assert value("convert(1/4, float), evalf(2/3), evalf(3);") == "0.2500000000, 0.6666666667, 3."
     assert value("convert([1, 2], Vector);") == "Vector[column](2, [1,2])"
-    assert value("convert(Matrix([[1, 2]]), list);") == "[[1, 2]]"
+    # help page convert/list: flat by default (in Fortran_order, column by column), nested on request
+    assert value("convert(Matrix([[1, 2], [3, 4]]), list);") == "[1, 3, 2, 4]"
+    assert value("convert(Matrix([[1, 2]]), list, nested);") == "[[1, 2]]"
 
 
 def test_matrix_vector_array_constructors():
@@ -302,12 +304,12 @@ def test_rtable_constructors(code, shown):
 
 
 @pytest.mark.parametrize("code, message", [
-    ("Matrix(-1, 2);", "Error, invalid input: Matrix expects sizes and a list or rtable of entries, "
-                       "but\nreceived -1"),
-    ("Vector(x);", "Error, invalid input: Vector expects sizes and a list or rtable of entries, "
-                   "but\nreceived x"),
-    ("Array(a .. b);", "Error, invalid input: Array expects ranges 1 .. n and a list or rtable of\n"
-                       "entries, but received a .. b"),
+    ("Matrix(-1, 2);", "Error, invalid input: Matrix expects sizes and a list, rtable, set of "
+                       "equations\nor procedure of entries, but received -1"),
+    ("Vector(x);", "Error, invalid input: Vector expects sizes and a list, rtable, set of "
+                   "equations\nor procedure of entries, but received x"),
+    ("Array(a .. b);", "Error, invalid input: Array expects ranges and a list, rtable, set of "
+                       "equations\nor procedure of entries, but received a .. b"),
     ("Array(1 .. 2, [[1, 2, 3]]);", "Error, (in Array) dimensions do not match the entries"),
     # blocks of different widths stacked in one column (found by tests/test_fuzz.py); the
     # wording of `<<1, 2> | <3>>`, whose columns differ in height

@@ -1,8 +1,11 @@
 """1-D output: the `lprint` form, which is valid Maple input."""
 from __future__ import annotations
 
+import contextvars
 from fractions import Fraction
 from functools import singledispatch
+
+import numpy as np
 
 from ..values import core as v
 from ..values import numbers as num
@@ -248,10 +251,45 @@ def _(value: v.Module):
 @_form.register
 def _(value: Rtable):
     """`Matrix(2, 2, [[1,2],[3,4]])`, `Vector[row](2, [6,11])`: the form Maple's
-    test mode prints, with the datatype when it is not anything."""
-    dims = ", ".join(f"1 .. {n}" if value.kind == "Array" else str(n) for n in value.shape)
+    test mode prints, with the datatype when it is not anything; the long form under
+    long_lprint."""
+    if LONG_RTABLES.get():
+        return long_form(value), ATOM
     extra = "" if value.datatype == "anything" else f", datatype = {value.datatype}"
-    return f"{value.kind}({dims}, {_entries(value.data)}{extra})", ATOM
+    return f"{value.kind}({_dimensions(value)}, {_entries(value.data)}{extra})", ATOM
+
+
+# Set while the lprint command prints: rtables in Maple's long form.
+LONG_RTABLES = contextvars.ContextVar("long_rtables", default=False)
+
+
+def long_lprint(value) -> str:
+    """What the lprint command prints: rtables in their long form."""
+    token = LONG_RTABLES.set(True)
+    try:
+        return lprint(value)
+    finally:
+        LONG_RTABLES.reset(token)
+
+
+def long_form(value: Rtable) -> str:
+    """Maple's long 1-D form of an rtable, every entry at its index, as lprint prints it:
+    `Matrix(2, 2, {(1, 1) = a, (1, 2) = 2*a, (2, 1) = 3*a, (2, 2) = a^2}, datatype = anything,
+    storage = rectangular, order = Fortran_order, shape = [])`; an Array has no shape."""
+    lows = [low for low, _ in value.bounds]
+    entries = ", ".join(
+        f"({', '.join(str(i + low) for i, low in zip(index, lows))}) = "
+        f"{_wrap(_form(value.entry(index)), RELATION + 1)}" for index in np.ndindex(value.shape))
+    shape = "" if value.kind == "Array" else ", shape = []"
+    return (f"{value.kind}({_dimensions(value)}, {{{entries}}}, datatype = {value.datatype}, "
+            f"storage = rectangular, order = Fortran_order{shape})")
+
+
+def _dimensions(value: Rtable) -> str:
+    """`2, 2` for a Matrix, `3` for a Vector, `0 .. 2, 1 .. 3` for an Array."""
+    if value.kind == "Array":
+        return ", ".join(f"{low} .. {high}" for low, high in value.bounds)
+    return ", ".join(str(n) for n in value.shape)
 
 
 def _entries(data) -> str:

@@ -10,7 +10,7 @@ from ..values import numbers as num
 from ..values.rtable import Rtable
 from .atoms import escaped, is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
-from .lineprint import lprint, number_binding, printed_terms, split_quotient, split_sign
+from .lineprint import long_form, lprint, number_binding, printed_terms, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
 from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
                          SEQ, SUM, infix_operator, infix_text)
@@ -270,6 +270,9 @@ def _(value: v.Builtin):
 
 @_pict.register
 def _(value: Rtable):
+    if value.lows is not None:
+        # an Array not indexed from 1 shows its indices: Maple prints its long form
+        return Picture.text(long_form(value))
     if 0 in value.shape:
         return Picture.text("[]")
     if any(n > RTABLESIZE.get() for n in value.shape) or value.data.ndim > 2:

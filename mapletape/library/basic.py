@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..display import screen_width
-from ..display.lineprint import lprint
+from ..display.lineprint import long_lprint, lprint
 from ..display.wrapping import wrap_line
 from ..errors import MapleError
 from ..limits import check_size
@@ -22,7 +22,7 @@ from ..values.rtable import Rtable, to_maple_scalar
 from ..values.selection import select
 from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, CONVERSIONS, builtin, conversion, expect_count
-from .rtables import array, matrix, vector
+from .rtables import array, matrix, vector, vector_of_kind
 from .types import type_check
 from .unavailable import is_implemented
 
@@ -41,7 +41,7 @@ def print_(ev, args):
 def lprint_(ev, args):
     """lprint(e1, e2, ...): print the expressions in one-dimensional form, valid as Maple input,
     flush left and wrapped at the screen width."""
-    text = ", ".join(lprint(a) for a in args)
+    text = ", ".join(long_lprint(ev.displayed(a)) for a in args)
     ev.host.write("\n".join(wrap_line(text, screen_width(ev.host.settings))) + "\n")
     return v.NULL
 
@@ -261,7 +261,25 @@ def _to_list(ev, value, extra):
     if isinstance(value, (v.MSet, v.ExprSeq, v.MList)):
         return v.MList(value.items)
     if isinstance(value, Rtable):
-        return _nested_list(value.data, to_maple_scalar)
+        # help page convert/list: nested=false (the default) gives a flat list "in the
+        # storage order of the rtable", Fortran_order (column by column); nested the rows
+        if extra and extra[0] not in (v.Name("nested"), v.Relation("=", v.Name("nested"), v.TRUE),
+                                      v.Relation("=", v.Name("nested"), v.FALSE)):
+            raise MapleError(f"invalid input: convert/list expects nested or nested = true or "
+                             f"false, but received {lprint(extra[0])}")
+        if extra and extra[0] != v.Relation("=", v.Name("nested"), v.FALSE):
+            return _to_listlist(ev, value, ())
+        return v.MList(tuple(ev.entry_value(to_maple_scalar(x)) for x in value.data.flatten(order="F")))
+    return NotImplemented
+
+
+@conversion("listlist")
+def _to_listlist(ev, value, extra):
+    # help page convert/listlist: superseded by convert(..., list, nested), which it is
+    if isinstance(value, Rtable):
+        return _nested_list(value.data, lambda x: ev.entry_value(to_maple_scalar(x)))
+    if isinstance(value, v.MList):
+        return value
     return NotImplemented
 
 
@@ -269,6 +287,9 @@ def _to_list(ev, value, extra):
 def _to_set(ev, value, extra):
     if isinstance(value, (v.MList, v.ExprSeq, v.MSet)):
         return v.MSet.of(value.items)
+    if isinstance(value, Rtable):
+        # help page convert/set: the entries of an rtable
+        return v.MSet.of(ev.entry_value(to_maple_scalar(x)) for x in value.data.flat)
     return NotImplemented
 
 
@@ -285,12 +306,19 @@ def _to_float_form(ev, value, extra):
 
 
 def _to_rtable(constructor):
+    # help page convert/Matrix: A and any further arguments are passed to the constructor
     def to(ev, value, extra):
-        return constructor(ev, (value,)) if isinstance(value, (v.MList, Rtable)) else NotImplemented
+        if not isinstance(value, (v.MList, Rtable)):
+            return NotImplemented
+        if isinstance(value, Rtable):
+            value = value.evaluated(ev.entry_value)
+        return constructor(ev, (value, *extra))
     return to
 
 
-for _form, _constructor in (("Matrix", matrix), ("Vector", vector), ("Array", array)):
+for _form, _constructor in (("Matrix", matrix), ("Vector", vector), ("Array", array),
+                            ("Vector[column]", vector_of_kind("column").fn),
+                            ("Vector[row]", vector_of_kind("row").fn)):
     conversion(_form)(_to_rtable(_constructor))
 
 
@@ -326,7 +354,13 @@ def quit_(ev, args):
 def nops(ev, args):
     """nops(e): the number of operands of e (the length of a list or set)."""
     expect_count(args, "nops", 1)
-    return len(operands.operands_of(args[0]))
+    return len(_operands(args[0]))
+
+
+def _operands(x) -> tuple:
+    """op's view of a value: an rtable's dimensions, entries and options; else its operands."""
+    own = getattr(x, "maple_operands", None)
+    return own() if own is not None else operands.operands_of(x)
 
 
 @builtin("op")
@@ -335,11 +369,11 @@ def op(ev, args):
     op(0, f(x)) is f and op(0, a[i]) is a."""
     expect_count(args, "op", 1, 2)
     if len(args) == 1:
-        return v.make_seq(operands.operands_of(args[0])) if operands.operands_of(args[0]) else v.NULL
+        return v.make_seq(_operands(args[0]))
     if args[0] == 0 and isinstance(args[0], int) and operands.head(args[1]) is not None:
         return operands.head(args[1])
     try:
-        return select(v.ExprSeq(operands.operands_of(args[1])), (args[0],))
+        return select(v.ExprSeq(_operands(args[1])), (args[0],))
     except MapleError:
         # a kernel builtin: its errors name no procedure (an empty procname)
         raise MapleError("improper op or subscript selector", procname="") from None

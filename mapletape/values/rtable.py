@@ -8,7 +8,8 @@ import numpy as np
 from ..errors import MapleError
 from . import arith, matrices
 from . import numbers as num
-from .core import FAIL, FALSE, TRUE, Factorial, Function, Indexed, MapleValue, Name, Power, Product, Sum
+from .core import (FAIL, FALSE, TRUE, Factorial, Function, Indexed, MapleValue, MList, MSet, Name, Power,
+                   Product, Range, Relation, Sum, make_seq)
 from .matrices import to_maple_scalar
 from .operands import free_names
 
@@ -36,6 +37,14 @@ def typed_entries(data: np.ndarray, datatype: str | None) -> np.ndarray:
     except (TypeError, ValueError, OverflowError):
         raise MapleError(f"unable to store entries when datatype={datatype}") from None
 
+
+
+def _datatype_value(datatype: str):
+    """A datatype's name as a Maple value: `anything`, or `float[8]` an indexed name."""
+    if "[" not in datatype:
+        return Name(datatype)
+    base, size = datatype[:-1].split("[")
+    return Indexed(Name(base), (int(size),))
 
 
 def _truth_value(x) -> bool:
@@ -102,6 +111,23 @@ class Rtable(MapleValue):
         for index, y in changed:
             data[index] = y
         return Rtable(data, self.kind, self.datatype, self.lows)
+
+    def maple_operands(self) -> tuple:
+        """op(1..3) of an rtable (help page rtable): its dimensions (an Array's index ranges),
+        the set of its entries as `(i, j) = entry`, and its options, as lprint writes them."""
+        if self.kind == "Array":
+            dims = make_seq(Range(low, high) for low, high in self.bounds)
+        else:
+            dims = make_seq(self.shape)
+        lows = [low for low, _ in self.bounds]
+        entries = MSet.of(Relation("=", make_seq(i + low for i, low in zip(index, lows)), self.entry(index))
+                          for index in np.ndindex(self.shape))
+        options = [Relation("=", Name("datatype"), _datatype_value(self.datatype)),
+                   Relation("=", Name("storage"), Name("rectangular")),
+                   Relation("=", Name("order"), Name("Fortran_order"))]
+        if self.kind != "Array":
+            options.append(Relation("=", Name("shape"), MList(())))
+        return dims, entries, make_seq(options)
 
     def maple_binary(self, op: str, other, reflected: bool):
         a, b = (other, self) if reflected else (self, other)
