@@ -11,6 +11,7 @@ from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith, elementwise
 from ..values import core as v
+from ..values.rtable import Rtable
 from ..values import numbers as num
 from . import logic
 from .procedures import call_procedure, modifier
@@ -90,6 +91,8 @@ class Calls:
             apply = function.methods.get("ModuleApply")
             if apply is not None:
                 return self.call_builtin(apply, (function,) + tuple(args), frame or self.top)
+        if isinstance(function, Rtable):        # programmer indexing, A(i) (help page rtable_indexing)
+            return self.entry_value(function.entry(function.programmer_place(v.flatten(args))))
         if num.is_number(function):
             return function
         if isinstance(function, v.Function) and function.head in (v.Name("@"), v.Name("@@")):

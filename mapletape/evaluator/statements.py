@@ -9,6 +9,7 @@ import numpy as np
 from ..display.lineprint import lprint
 from ..display.messages import error_message
 from ..errors import MapleError
+from ..limits import check_shape
 from ..syntax import ast
 from ..timelimit import PENDING, deliver
 from ..values import core as v
@@ -190,6 +191,13 @@ class Statements:
             procedure = remember_procedure(function.name)
             self.assign(target.function, procedure, frame)
             function = procedure
+        if isinstance(function, Rtable):
+            # A(i) := x: programmer indexing, which grows the rtable past its end
+            check_shape(self.host, [max(n, i) if isinstance(i, int) else n
+                                    for n, i in zip(function.shape, args)], "rtable")
+            place = function.programmer_place(args, growing=True)
+            function.data[place] = _entry_for(function, value)
+            return lprint(v.Function(v.Name(lprint_target(target.function)), args))
         if isinstance(function, v.Builtin):
             raise protected(function.name)
         if not isinstance(function, v.Procedure):

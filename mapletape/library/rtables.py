@@ -257,3 +257,24 @@ def rtable_eval(ev, args):
         r.data[...] = evaluated.data
         return r
     return evaluated
+
+
+@builtin(",=")
+def append(ev, args):
+    """A ,= x (help page assignment, operator assignments): appends x to a Vector or
+    one-dimensional Array in place, growing it by one entry, or to a list or sequence.
+
+    Calling sequences: A := Array([1, 2]): A ,= 3: A; L := [a]: L ,= b: L.
+    """
+    target, x = args
+    if isinstance(target, Rtable):
+        if target.data.ndim != 1:
+            raise MapleError("invalid input: ,= appends to a Vector or a one-dimensional Array, "
+                             "but received %1", target, procname=",=")
+        check_shape(ev.host, [target.shape[0] + 1], ",=")
+        target.grow((target.shape[0] + 1,))
+        target.data[-1] = typed_entries(np.array([x], dtype=object), target.datatype)[0]
+        return target
+    if isinstance(target, v.MList):
+        return v.MList(target.items + v.flatten((x,)))
+    return v.make_seq((target, x))

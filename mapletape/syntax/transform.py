@@ -110,6 +110,9 @@ class ToAst(Transformer_NonRecursive):
         if len(targets.items) != 1 or not isinstance(targets.items[0], (ast.Name, ast.Index)):
             raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         target = targets.items[0]
+        if str(op) == ",=":         # the builtin `,=` appends, in place for an rtable
+            combined = ast.Call(ast.GlobalName(",=", pos=meta.pos), (target, value), pos=meta.pos)
+            return ast.Assignment((target,), combined, pos=meta.pos)
         combined = ast.BinaryOp(str(op)[0], target, value, pos=meta.pos)
         return ast.Assignment((target,), combined, pos=meta.pos)
 

@@ -112,6 +112,33 @@ class Rtable(MapleValue):
             data[index] = y
         return Rtable(data, self.kind, self.datatype, self.lows)
 
+    def programmer_place(self, indices: tuple, growing: bool = False) -> tuple[int, ...]:
+        """The 0-based place of `A(i, j)` (help page rtable_indexing, programmer indexing):
+        counted from 1 whatever the index ranges, one index per dimension or a single index
+        running through every entry in storage order (Fortran_order); past the end, an
+        assignment grows the rtable (`growing`) where a selection is an error."""
+        if not indices or not all(isinstance(i, int) and i > 0 for i in indices) \
+                or len(indices) not in (1, self.data.ndim):
+            raise MapleError("invalid subscript selector")
+        if len(indices) == 1 and self.data.ndim > 1:
+            if indices[0] > self.data.size:
+                raise MapleError(f"{self.kind.split('[')[0]} index out of range")
+            return np.unravel_index(indices[0] - 1, self.shape, order="F")
+        place = tuple(i - 1 for i in indices)
+        if any(p >= n for p, n in zip(place, self.shape)):
+            if not growing:
+                raise MapleError(f"{self.kind.split('[')[0]} index out of range")
+            self.grow(tuple(max(p + 1, n) for p, n in zip(place, self.shape)))
+        return place
+
+    def grow(self, shape: tuple[int, ...]) -> None:
+        """Enlarge the rtable in place to `shape`, new entries 0 in its datatype, as
+        programmer indexing and `,=` grow it (help pages rtable_indexing, assignment)."""
+        data = typed_entries(np.zeros(shape, dtype=object), self.datatype) \
+            if self.data.dtype == object else np.zeros(shape, dtype=self.data.dtype)
+        data[tuple(slice(0, n) for n in self.shape)] = self.data
+        self.data = data
+
     def maple_operands(self) -> tuple:
         """op(1..3) of an rtable (help page rtable): its dimensions (an Array's index ranges),
         the set of its entries as `(i, j) = entry`, and its options, as lprint writes them."""
