@@ -47,8 +47,10 @@ def _render(value, label: str | None, settings: dict) -> list[str]:
     pict = picture(value, rtable_size(settings))
     if label is not None:
         pict = beside(Picture.text(prefix), pict)
-    wrapped = None if isinstance(value, Rtable) or hasattr(value, "display_rows") \
-        else wrap_picture(pict, width)
+    # grids are never broken; an Array shown in its long form (indexed from other than 1) is
+    # one line of text, broken as other lines are
+    grid = (isinstance(value, Rtable) and value.lows is None) or hasattr(value, "display_rows")
+    wrapped = None if grid else wrap_picture(pict, width)
     if wrapped is not None:
         return [line.rstrip() for line in wrapped] + [""]
     indent = " " * max(0, (width - pict.width) // 2) if width < UNBOUNDED else ""

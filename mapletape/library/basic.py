@@ -182,7 +182,7 @@ def evalf(ev, args):
         raise MapleError(f"invalid input: evalf expects its 2nd argument, n, to be of type posint, "
                          f"but received {lprint(digits)}")
     check_size(ev.host, digits, "evalf")   # a float of n digits is n characters
-    return to_float(args[0], digits)
+    return to_float(ev.displayed(args[0]), digits)      # an rtable's entries as they evaluate
 
 
 def evalf_digits(digits) -> v.Builtin:

@@ -1,0 +1,187 @@
+"""rtables as Maple has them (issue 25 item 1): entries evaluated when selected and shown,
+rtable_eval, eval/subs/map into them, initializer procedures, Array index ranges, op/nops,
+convert, the `<a, b; c, d>` form, lprint's long form, programmer indexing and `,=`.
+Each expected value cites the Maple help page whose rule gives it; the numbers are exact
+arithmetic."""
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from mapletape.session import Session
+
+
+def value(code: str) -> str:
+    """What a fresh session prints for `code` in 1-D form, results one a line, unwrapped."""
+    session = Session(io.StringIO(), width=10000)
+    session.run("interface(prettyprint=0):\n" + code)
+    return session.out.getvalue().rstrip("\n")
+
+
+# ---------------------------------------------------------------- evaluation (help page rtable_eval)
+
+def test_entries_are_evaluated_when_selected_and_shown_while_the_rtable_keeps_the_names():
+    code = "M := Matrix([[a, 2*a], [3*a, a^2]]): a := 5: "
+    assert value(code + "M[2, 2];") == "25"
+    assert value(code + "M;") == "Matrix(2, 2, [[5,10],[15,25]])"
+    # eval(M, 1) is M itself, whose stored entries still hold a ('Applying eval() to an
+    # rtable returns immediately without changing the given rtable')
+    assert value(code + "a := 'a': M;") == "Matrix(2, 2, [[a,2*a],[3*a,a^2]])"
+
+
+def test_a_vector_entry_selected_in_a_loop_or_a_procedure_is_evaluated():
+    assert value("V := Vector([b, b + 1]): b := 2: add(V[i], i = 1 .. 2);") == "5"
+    assert value("V := Vector([b]): f := proc(W) W[1] end proc: b := 3: f(V);") == "3"
+
+
+def test_print_lprint_and_evalf_see_the_evaluated_entries():
+    assert value("M := Matrix([[a]]): a := 1/3: print(M); evalf(M);") == \
+        "Matrix(1, 1, [[1/3]])\nMatrix(1, 1, [[0.3333333333]])"
+
+
+def test_rtable_eval_returns_an_evaluated_copy_and_inplace_changes_the_rtable():
+    code = "M := Matrix([[a, 1]]): a := 2: N := rtable_eval(M): a := 'a': "
+    assert value(code + "N; M;") == "Matrix(1, 2, [[2,1]])\nMatrix(1, 2, [[a,1]])"
+    assert value(code + "rtable_eval(M, inplace): M; evalb(rtable_eval(M, inplace) = M);") == \
+        "Matrix(1, 2, [[a,1]])\ntrue"
+    assert value("M := Matrix([[a]]): a := 2: rtable_eval(M, inplace): a := 'a': M;") == \
+        "Matrix(1, 1, [[2]])"
+
+
+def test_eval_subs_and_map_go_into_the_entries():
+    J = "J := Matrix([[2*x1, 2*x2], [x2, x1]]): "
+    assert value(J + "eval(J, {x1 = 1, x2 = 2});") == "Matrix(2, 2, [[2,4],[2,1]])"
+    assert value(J + "subs(x1 = y, J); J;") == \
+        "Matrix(2, 2, [[2*y,2*x2],[x2,y]])\nMatrix(2, 2, [[2*x1,2*x2],[x2,x1]])"
+    assert value("eval(Vector([sin(x)]), x = 0);") == "Vector[column](1, [0])"
+    assert value("map(t -> t^2, Vector[row]([a, 2]));") == "Vector[row](2, [a^2,4])"
+    assert value("a := 3: map(t -> t + 1, Matrix([[a]]));") == "Matrix(1, 1, [[4]])"
+
+
+# ---------------------------------------------------------------- constructors (help pages Matrix, Vector, Array)
+
+def test_initializer_procedures_get_the_indices():
+    assert value("Matrix(3, 3, (i, j) -> 1/(i + j - 1));") == \
+        "Matrix(3, 3, [[1,1/2,1/3],[1/2,1/3,1/4],[1/3,1/4,1/5]])"
+    assert value("n := 4: Vector(n, i -> i^2);") == "Vector[column](4, [1,4,9,16])"
+    assert value("Vector[row](3, i -> x^i);") == "Vector[row](3, [x,x^2,x^3])"
+    assert value("Array(1 .. 3, i -> 2*i);") == "Array(1 .. 3, [2,4,6])"
+    assert value("Matrix(2, 2, (i, j) -> i, datatype = float[8]);") == \
+        "Matrix(2, 2, [[1.,1.],[2.,2.]], datatype = float[8])"
+
+
+def test_sets_of_equations_place_entries_and_the_rest_is_the_fill():
+    assert value("Matrix(2, 2, {(1, 2) = a});") == "Matrix(2, 2, [[0,a],[0,0]])"
+    assert value("Vector(3, {2 = b}, fill = 1);") == "Vector[column](3, [1,b,1])"
+
+
+def test_an_array_is_indexed_within_its_ranges():
+    code = "A := Array(0 .. 2, i -> i^2): "
+    assert value(code + "A[0], A[2];") == "0, 4"
+    assert value(code + "A[3];") == "Error, Array index out of range"
+    assert value(code + "A[1] := x: A[1];") == "x"
+    assert value("B := Array(-1 .. 0, 1 .. 2, (i, j) -> i + j): B[-1, 2], op(1, B);") == \
+        "1, -1 .. 0, 1 .. 2"
+    # a list fills from the first index; the rest is the fill value
+    assert value("Array(1 .. 4, [1, 2]);") == "Array(1 .. 4, [1,2,0,0])"
+
+
+def test_storage_and_shapes_we_do_not_keep_are_refused_not_ignored():
+    assert value("Matrix(2, 2, shape = identity);") == \
+        "Error, (in Matrix) shape = identity is not available in mapletape"
+    assert value("Vector(2, storage = sparse);") == \
+        "Error, (in Vector) storage = sparse is not available in mapletape"
+
+
+# ---------------------------------------------------------------- the angle-bracket forms (help page LinearAlgebra/General/MVshortcut)
+
+def test_semicolons_separate_rows_and_bars_columns():
+    assert value("<1, 2; 3, 4>;") == "Matrix(2, 2, [[1,2],[3,4]])"
+    assert value("<a, b, c; d, e, f>;") == "Matrix(2, 3, [[a,b,c],[d,e,f]])"
+    assert value("<1, 2 | 3, 4>;") == "Matrix(2, 2, [[1,3],[2,4]])"
+    # 'all Vectors, whether rows or columns, are interpreted as row Vectors'
+    assert value("<<1, 2>; <3 | 4>>;") == "Matrix(2, 2, [[1,2],[3,4]])"
+    assert value("<1, 2; 3>;") == "Error, (in rtable/Constructor) dimensions do not match"
+
+
+# ---------------------------------------------------------------- op and nops (help page rtable)
+
+def test_op_gives_dimensions_entries_and_options():
+    code = "M := Matrix([[1, 2], [3, 4]]): "
+    assert value(code + "op(1, M);") == "2, 2"
+    assert value(code + "op(2, M);") == "{(1, 1) = 1, (1, 2) = 2, (2, 1) = 3, (2, 2) = 4}"
+    assert value(code + "op(3, M);") == \
+        "datatype = anything, storage = rectangular, order = Fortran_order, shape = []"
+    assert value(code + "nops(M);") == "3"
+    assert value("op(1, Vector([a, b, c]));") == "3"
+    assert value("op(3, Array(1 .. 2, datatype = float[8]));") == \
+        "datatype = float[8], storage = rectangular, order = Fortran_order"
+
+
+# ---------------------------------------------------------------- convert (help pages convert/list, convert/listlist, convert/set, convert/Matrix)
+
+def test_convert_to_lists_sets_and_rtables():
+    code = "M := Matrix([[1, 2], [3, 4]]): "
+    # 'the order of elements will depend on the storage order of the rtable': Fortran_order
+    assert value(code + "convert(M, list);") == "[1, 3, 2, 4]"
+    assert value(code + "convert(M, list, nested), convert(M, listlist);") == \
+        "[[1, 2], [3, 4]], [[1, 2], [3, 4]]"
+    assert value(code + "convert(M, set);") == "{1, 2, 3, 4}"
+    assert value("convert(Vector([1, 2]), Vector[row]);") == "Vector[row](2, [1,2])"
+    assert value("convert(Vector[row]([1, 2]), Vector[column]);") == "Vector[column](2, [1,2])"
+    assert value(code + "convert(M, Array);") == "Array(1 .. 2, 1 .. 2, [[1,2],[3,4]])"
+    assert value("convert([[1, 2]], Matrix, datatype = float[8]);") == \
+        "Matrix(1, 2, [[1.,2.]], datatype = float[8])"
+    assert value("M := Matrix([[a]]): a := 7: convert(M, list);") == "[7]"
+
+
+# ---------------------------------------------------------------- lprint (help page lprint; Maple's own output)
+
+def test_lprint_prints_the_long_form():
+    # the form of Maple's lprint of a Matrix, as quoted from Maple in public code:
+    # "Matrix(4, 1, {(1, 1) = b1-c1, ...}, datatype = anything, storage = rectangular,
+    # order = Fortran_order, shape = [])"
+    assert value("M := Matrix([[a, 2*a], [3*a, a^2]]): lprint(M);") == (
+        "Matrix(2, 2, {(1, 1) = a, (1, 2) = 2*a, (2, 1) = 3*a, (2, 2) = a^2}, datatype = anything, "
+        "storage = rectangular, order = Fortran_order, shape = [])")
+    assert value("lprint(Vector[row]([1, 2.5]));") == (
+        "Vector[row](2, {(1) = 1, (2) = 2.5}, datatype = anything, storage = rectangular, "
+        "order = Fortran_order, shape = [])")
+    assert value("lprint(Array(0 .. 1, [x, y], datatype = anything));") == (
+        "Array(0 .. 1, {(0) = x, (1) = y}, datatype = anything, storage = rectangular, "
+        "order = Fortran_order)")
+
+
+@pytest.mark.parametrize("code", [
+    "Matrix([[a, 2*a], [3*a, a^2]])", "Vector([1, 2])", "Vector[row]([x = 1, 2])",
+    "Matrix([[1.5, 2.]], datatype = float[8])", "Array(0 .. 2, i -> i^2)",
+])
+def test_the_long_form_reads_back_as_the_same_rtable(code):
+    text = value(f"lprint({code});")
+    assert value(f"lprint({text});") == text
+
+
+# ---------------------------------------------------------------- programmer indexing and ,= (help pages rtable_indexing, assignment)
+
+def test_round_brackets_select_from_one_and_through_the_storage_order():
+    code = "M := Matrix([[1, 2], [3, 4]]): "
+    assert value(code + "M(2, 1), M(2), M(3);") == "3, 3, 2"
+    assert value("A := Array(0 .. 2, [a, b, c]): A(1);") == "a"
+    assert value(code + "M(5);") == "Error, Matrix index out of range"
+
+
+def test_an_assignment_past_the_end_grows_the_rtable():
+    assert value("A := Array([1, 2]): A(4) := 9: A;") == "Array(1 .. 4, [1,2,0,9])"
+    assert value("M := Matrix([[1]]): M(2, 2) := x: M;") == "Matrix(2, 2, [[1,0],[0,x]])"
+    assert value("V := Vector(1, datatype = float[8]): V(2) := 3: V;") == \
+        "Vector[column](2, [0.,3.], datatype = float[8])"
+
+
+def test_the_append_operator_grows_vectors_and_arrays_in_place():
+    assert value("A := Array([1]): B := A: A ,= 2: B;") == "Array(1 .. 2, [1,2])"
+    assert value("V := Vector[row]([a]): V ,= b;") == "V := Vector[row](2, [a,b])"
+    assert value("L := [1]: L ,= 2;") == "L := [1, 2]"
+    assert value("M := Matrix(2, 2): M ,= 1;") == \
+        "Error, (in ,=) invalid input: ,= appends to a Vector or a one-dimensional Array, " \
+        "but received Matrix(2, 2, [[0,0],[0,0]])"
