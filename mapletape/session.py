@@ -85,7 +85,8 @@ class Session:
     def show(self, value, label: str | None = None) -> None:
         if send_to_file(self, value):         # plotsetup(png, plotoutput = ...)
             return
-        lines = render_result(self.evaluator.displayed(value), label, self.settings)
+        value = self.evaluator.displayed(value)       # an rtable's entries, evaluated
+        lines = render_result(value, label, self.settings)
         if self.display is not None:
             self.display(value, label, lines)
             return
