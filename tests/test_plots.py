@@ -51,7 +51,9 @@ def test_a_plot_is_the_unevaluated_call_PLOT_with_its_parts():
 
 def test_lprint_of_a_plot_prints_the_structure_with_its_matrix():
     out = run("interface(screenwidth = infinity): lprint(plots:-pointplot([[1, 2], [3, 4]], color = red));")
-    assert out == ("PLOT(POINTS(Matrix(2, 2, [[1.,2.],[3.,4.]], datatype = float[8]),"
+    # lprint writes the Matrix in Maple's long form (tests/test_rtables.py)
+    assert out == ("PLOT(POINTS(Matrix(2, 2, {(1, 1) = 1., (1, 2) = 2., (2, 1) = 3., (2, 2) = 4.}, "
+                   "datatype = float[8], storage = rectangular, order = Fortran_order, shape = []),"
                    "COLOUR(RGB,1.,0.,0.)))")
 
 
