@@ -201,6 +201,58 @@ def open_append(path: Path) -> BinaryIO:
         raise
 
 
+# ------------------------------------------------------------------ worksheet data files
+def open_for_writing(path, *, append: bool) -> BinaryIO:
+    """Open a worksheet's data file to write (fopen's WRITE, truncating it, or APPEND),
+    created with mode 0666 less the umask when missing. Only a regular file is opened, never
+    through a symlink, never one whose mode forbids writing it (as replace_file refuses
+    them); the refusals are UnsafePath, other failures the OSError that says why."""
+    path = Path(path)
+    try:
+        old = os.lstat(path)
+    except FileNotFoundError:
+        old = None
+    if old is not None:
+        if stat.S_ISLNK(old.st_mode):
+            raise UnsafePath(path, "is a symbolic link")
+        if stat.S_ISDIR(old.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(old.st_mode):
+            raise UnsafePath(path, "is not a regular file")
+        _require_writable(path, old)
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC)
+    fd = _open_no_symlink(path, flags, 0o666)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):      # replaced since the lstat
+            raise UnsafePath(path, "is not a regular file")
+        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+        return os.fdopen(fd, "ab" if append else "wb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def new_temporary_file(folder, prefix: str, suffix: str) -> Path:
+    """A new empty file `prefixXXXXXXsuffix` (X random) in `folder`, created with mode 0600
+    and O_EXCL, so that no other process can have made or linked it first."""
+    while True:
+        path = Path(folder) / f"{prefix}{secrets.token_hex(3)}{suffix}"
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
+                             | os.O_CLOEXEC, 0o600))
+            return path
+        except FileExistsError:
+            continue
+
+
+def remove_file(path) -> None:
+    """Remove a file (a symlink itself, never what it points to); a folder is refused."""
+    path = Path(path)
+    if stat.S_ISDIR(os.lstat(path).st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    path.unlink()
+
+
 # ------------------------------------------------------------------ atomic replacement
 def replace_file(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """Give `path` the contents `data` in one step: written to a new file beside it, then

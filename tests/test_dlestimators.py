@@ -337,7 +337,7 @@ def test_wrong_arguments_are_maple_errors(source, message):
 
 
 @pytest.mark.parametrize("call, message", [
-    ("c:-Train(DataFrame(Matrix(2, 2)), [0, 1])", "Train cannot take a DataFrame, which mapletape does not have"),
+    ("c:-Train(DataFrame(Matrix(2, 2)), [0, 1])", "Train cannot take a DataFrame, which mapletape's estimators do not read yet"),
     ("c:-Train([x = [1.0, 2.0]], DataSeries([0, 1]))", "Train cannot take a DataSeries"),
     ("c:-Train([y = [1.0, 2.0]], [0, 1])", "Train expects data for the feature 'x'"),
     ("c:-Train([x = [1.0, 2.0]], [0, 3])", "Train expects the labels to be class numbers 0 to 1, but received 3"),

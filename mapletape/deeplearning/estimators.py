@@ -14,6 +14,7 @@ from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..limits import check_size
 from ..values import core as v
+from ..values.dataframe import data_container
 from ..values.rtable import Rtable
 from .commands import command, register
 from .constructors import truefalse_option
@@ -339,9 +340,9 @@ def _estimator(args, name: str) -> Estimator:
 def _labels(est: Estimator, value, count: int, name: str) -> np.ndarray:
     """The labels: class numbers 0 .. num_classes-1 for a classifier, numbers for a
     regressor; a list, Vector or one-column Matrix of one per example."""
-    if isinstance(value, v.Function) and lprint(value.head) in ("DataFrame", "DataSeries"):
-        raise MapleError(f"invalid input: {name} cannot take a {lprint(value.head)}, which "
-                         "mapletape does not have; give the labels as a list or Vector")
+    if data_container(value):
+        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
+                         "mapletape's estimators do not read yet; give the labels as a list or Vector")
     if isinstance(value, v.MList):
         entries = list(value.items)
     elif isinstance(value, Rtable) and (len(value.shape) == 1 or value.shape[1:] == (1,)):
@@ -565,9 +566,9 @@ class Classifier(v.MapleObject):
 def _examples(value, name: str) -> np.ndarray:
     """Classify's data: a Matrix of one row per example, or a list of Matrices and Vectors
     whose columns, side by side, are the features."""
-    if isinstance(value, v.Function) and lprint(value.head) in ("DataFrame", "DataSeries"):
-        raise MapleError(f"invalid input: {name} cannot take a {lprint(value.head)}, which "
-                         "mapletape does not have; give the data as a Matrix or a list of "
+    if data_container(value):
+        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
+                         "mapletape's estimators do not read yet; give the data as a Matrix or a list of "
                          "Vectors")
     blocks = value.items if isinstance(value, v.MList) else (value,)
     if not blocks or not all(isinstance(b, Rtable) and len(b.shape) in (1, 2) for b in blocks):
@@ -583,9 +584,9 @@ def _examples(value, name: str) -> np.ndarray:
 
 
 def _output_labels(value, name: str) -> list:
-    if isinstance(value, v.Function) and lprint(value.head) in ("DataFrame", "DataSeries"):
-        raise MapleError(f"invalid input: {name} cannot take a {lprint(value.head)}, which "
-                         "mapletape does not have; give the output as a list or Vector")
+    if data_container(value):
+        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
+                         "mapletape's estimators do not read yet; give the output as a list or Vector")
     if isinstance(value, v.MList):
         return list(value.items)
     if isinstance(value, Rtable) and (len(value.shape) == 1 or value.shape[1:] == (1,)):

@@ -13,6 +13,7 @@ from ..library.registry import expect_count, split_options
 from ..limits import check_size
 from ..values import core as v
 from ..values import numbers as num
+from ..values.dataframe import data_container
 from ..values.rtable import Rtable
 from .datatypes import tf_dtype
 from .commands import command
@@ -258,9 +259,9 @@ def feature_data(columns: list[FeatureColumn], dataset, name: str) -> tuple[dict
 
 
 def _refuse_dataframe(value, name: str) -> None:
-    if isinstance(value, v.Function) and lprint(value.head) in ("DataFrame", "DataSeries"):
-        raise MapleError(f"invalid input: {name} cannot take a {lprint(value.head)}, which "
-                         "mapletape does not have; give the data as a list of key = data "
+    if data_container(value):
+        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
+                         "mapletape's estimators do not read yet; give the data as a list of key = data "
                          "equations, a table or a Matrix")
 
 

@@ -49,7 +49,8 @@ def _render(value, label: str | None, settings: dict) -> list[str]:
         pict = beside(Picture.text(prefix), pict)
     # grids are never broken; an Array shown in its long form (indexed from other than 1) is
     # one line of text, broken as other lines are
-    grid = (isinstance(value, Rtable) and value.lows is None) or hasattr(value, "display_rows")
+    grid = (isinstance(value, Rtable) and value.lows is None) or hasattr(value, "display_rows") \
+        or hasattr(value, "display_grid")
     wrapped = None if grid else wrap_picture(pict, width)
     if wrapped is not None:
         return [line.rstrip() for line in wrapped] + [""]

@@ -49,7 +49,23 @@ def _pict(value) -> Picture:
     rows = getattr(value, "display_rows", None)
     if rows is not None:
         return _column(rows())
+    cells = getattr(value, "display_grid", None)
+    if cells is not None:
+        return _labelled_grid(value, cells())
     return Picture.text(lprint(value))
+
+
+def _labelled_grid(value, rows: list[list]) -> Picture:
+    """A DataFrame or DataSeries: its rows of labels and entries as a bracketed grid (None
+    an empty cell), or a summary line when it has more rows or columns than rtablesize."""
+    if not rows:
+        return Picture.text("")
+    limit = RTABLESIZE.get()
+    if len(rows) - (rows[0][0] is None) > limit or len(rows[0]) - 1 > limit:
+        shape = getattr(value, "shape", None)
+        size = f"{shape[0]} x {shape[1]}" if shape else f"{len(rows)} element"
+        return _column([f"{size} {type(value).__name__}"])
+    return grid([[Picture.text("") if x is None else _pict(x) for x in row] for row in rows])
 
 
 @_pict.register

@@ -1,9 +1,9 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import (basic, calculus, combinat, evaluation, integers, kernel,  # noqa: F401
-               linearalgebra, lists, listtools, numeric, printing, randomtools, rtables,
-               sequences, statistics, stringtools, strings, timing)
+from . import (basic, calculus, combinat, dataframes, evaluation, fileio,  # noqa: F401
+               filetools, integers, kernel, linearalgebra, lists, listtools, matrixio, numeric,
+               printing, randomtools, rtables, sequences, statistics, stringtools, strings, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS
 
@@ -17,7 +17,7 @@ def builtins() -> dict:
     table = dict(BUILTINS)
     for package in (deeplearning, linearalgebra.package, listtools.package, stringtools.package,
                     plots.package, combinat.package, randomtools.package, statistics.package,
-                    calculus.vector_calculus):
+                    calculus.vector_calculus, filetools.package):
         module = package()
         table[module.name] = module
     unavailable.attach(table)

@@ -280,7 +280,51 @@ def numelems(ev, args):
         return len(x.entries)
     if isinstance(x, str):
         return len(x)
+    if hasattr(x, "numelems"):         # DataFrame and DataSeries (values/dataframe.py)
+        return x.numelems()
     raise _argument_error("numelems", "1st", "t", "indexable", x)
+
+
+def _bounds(x, name: str) -> tuple:
+    """The (low, high) index bounds of each dimension of an rtable, a list, a set, a string
+    or a DataFrame or DataSeries (their help page "upperbound": a list of lists is one
+    dimension)."""
+    if isinstance(x, Rtable):
+        return tuple((1, n) for n in x.shape)
+    if isinstance(x, (v.MList, v.MSet)):
+        return ((1, len(x.items)),)
+    if isinstance(x, str):
+        return ((1, len(x)),)
+    if hasattr(x, "bounds"):
+        return x.bounds()
+    raise _argument_error(name, "1st", "a", "{rtable, list, set, string, DataFrame, DataSeries}", x)
+
+
+def _bound(args, name: str, side: int):
+    expect_count(args, name, 1, 2)
+    bounds = _bounds(args[0], name)
+    if len(args) == 1:
+        return v.make_seq(b[side] for b in bounds)
+    dim = args[1]
+    if not isinstance(dim, int) or not 1 <= dim <= len(bounds):
+        raise MapleError(f"invalid input: {name} expects its 2nd argument, dim, to be a positive "
+                         f"integer at most {len(bounds)}, but received {lprint(dim)}")
+    return bounds[dim - 1][side]
+
+
+@builtin("upperbound")
+def upperbound(ev, args):
+    """upperbound(a) or upperbound(a, dim): the last index of each dimension of a (a
+    sequence), or of dimension dim: upperbound(Matrix(2, 3)) is 2, 3; for a list, a set
+    or a string its number of elements; for a DataFrame its rows and columns."""
+    return _bound(args, "upperbound", 1)
+
+
+@builtin("lowerbound")
+def lowerbound(ev, args):
+    """lowerbound(a) or lowerbound(a, dim): the first index of each dimension of a, 1 for
+    Matrices, Vectors, lists, sets, strings, DataFrames and DataSeries."""
+    return _bound(args, "lowerbound", 0)
 
 
 @conversion("+")

@@ -162,7 +162,13 @@ def sscanf(ev, args):
         if not isinstance(value, str):
             raise MapleError(f"invalid input: sscanf expects its {position} argument to be of "
                              "type string, but received %1", value)
-    found, at, i = [], 0, 0
+    return v.MList(tuple(scan(ev, text, fmt)[0]))
+
+
+def scan(ev, text: str, fmt: str, at: int = 0) -> tuple[list, int]:
+    """What sscanf reads of `text` from `at` as `fmt` says, and where it stopped (fscanf
+    and readdata go on from there)."""
+    found, i = [], 0
     while i < len(fmt):
         c = fmt[i]
         if c.isspace():
@@ -189,7 +195,7 @@ def sscanf(ev, args):
         word = match.group()
         found.append(int(word) if kind == "d" else parse_float(word) if kind == "f"
                      else parse(ev, (word,)) if kind == "a" else word)
-    return v.MList(tuple(found))
+    return found, at
 
 
 @conversion("symbol")

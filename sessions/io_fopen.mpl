@@ -1,0 +1,33 @@
+# Files written and read line by line (issue 25, item 3).
+# Sources: Maple help pages fopen (https://www.maplesoft.com/support/help/Maple/view.aspx?path=fopen:
+# returns a file descriptor, a small integer; WRITE truncates, APPEND writes at the end; a file
+# already open is an error), fprintf and writeline (return the number of bytes written: here
+# counted from the text written), readline (the next line without its newline, 0 at the end of
+# the file), fscanf (reads as sscanf does), feof and fclose (a descriptor not open is an error).
+# FileTools/TemporaryFile gives a new file of our own in the temporary folder, so that runs in
+# parallel never meet; the script removes it at the end (FileTools/Remove).
+f := FileTools:-TemporaryFile("io_fopen", ".txt"):
+fd := fopen(f, WRITE);
+fprintf(fd, "x = %d, y = %.3f\n", 42, 2.5);
+writeline(fd, "second line", "third line");
+fclose(fd);
+fopen(f, APPEND);
+fprintf(f, "%s %a\n", "last", x^2);
+fclose(f);
+fd := fopen(f, READ);
+readline(fd);
+feof(fd);
+readline(fd), readline(fd), readline(fd);
+readline(fd);
+feof(fd);
+fclose(fd);
+fclose(fd);
+fscanf(f, "x = %d, y = %f");
+readline(f);
+fclose(f);
+fopen(f, READ): fopen(f, WRITE);
+fclose(f);
+fopen(f, MODIFY);
+fprintf(terminal, "%d bytes, %s\n", 5, "to the terminal");
+FileTools:-Remove(f);
+FileTools:-Exists(f);
