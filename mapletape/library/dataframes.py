@@ -3,7 +3,7 @@ Export of CSV files as DataFrames (through files.py; refused in restricted mode)
 
 Sources: Maple help pages "DataFrame/Constructor"
 (https://maplesoft.com/support/help/view.aspx?path=DataFrame%2FConstructor), "DataSeries",
-"DataFrame/ColumnLabels" (ColumnLabels, RowLabels), "Import"
+"DataFrame/ColumnLabels" (ColumnLabels, RowLabels), "DataSeries/Labels", "Import"
 (https://maplesoft.com/support/help/view.aspx?path=Import), "Export" and "Formats/CSV"
 (https://www.maplesoft.com/support/help/view.aspx?path=Formats%2FCSV: Import of a CSV file
 gives a DataFrame, output = Matrix a Matrix)."""
@@ -142,6 +142,16 @@ def column_labels(ev, args):
 def row_labels(ev, args):
     """RowLabels(DF): the list of DF's row labels; RowLabels(DF, i) the i-th."""
     return _labels_of(args, "RowLabels", "rows")
+
+
+@builtin("Labels")
+def labels(ev, args):
+    """Labels(DS): the list of the DataSeries DS's labels (help page DataSeries/Labels)."""
+    expect_count(args, "Labels", 1)
+    if not isinstance(args[0], DataSeries):
+        raise MapleError("invalid input: Labels expects its 1st argument, DS, to be of type "
+                         f"DataSeries, but received {lprint(args[0])}")
+    return v.MList(args[0].labels)
 
 
 # ------------------------------------------------------------------ Import and Export (CSV)
