@@ -183,3 +183,8 @@ def test_restricted_mode_refuses_every_file_command(tmp_path, call, command):
 def test_restricted_mode_still_writes_to_the_terminal():
     assert run('fprintf(terminal, "%d\\n", 3): writedata(terminal, [[1, 2]], integer);',
                restricted=True) == "3\n1\t2\n"
+
+
+def test_a_filetools_member_not_built_here_warns():
+    assert run('FileTools:-JoinPath(["a", "b"]);') == \
+        'Warning, FileTools:-JoinPath is not available in mapletape\nJoinPath(["a", "b"])\n'

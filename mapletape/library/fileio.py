@@ -10,12 +10,14 @@ from __future__ import annotations
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from ..display.atoms import visible
 from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..files import MAX_TEXT_BYTES, UnreadableFile, UnsafePath, open_for_writing, read_maple_text
+from ..files import (MAX_TEXT_BYTES, UnreadableFile, UnsafePath, open_for_writing, read_maple_text,
+                     replace_file)
 from ..limits import check_size
 from ..values import core as v
 from ..values import numbers as num
@@ -164,6 +166,18 @@ def write_text(ev, entry: OpenFile | None, text: str, procname: str) -> int:
         entry.writer.write(data)
     entry.written += len(data)
     return len(data)
+
+
+def write_table(ev, name: str, text: str, procname: str) -> int:
+    """Give the file `name` the text in one step (files.replace_file: no symlink followed,
+    no read-only file replaced); the number of bytes written."""
+    ev.require_access(procname)
+    data = text.encode("utf-8")
+    check_size(ev.host, len(data), procname)
+    with file_errors(procname, name, "write"):
+        replace_file(Path(name), data)
+    return len(data)
+
 
 
 # ------------------------------------------------------------------ commands
@@ -373,13 +387,8 @@ def writedata(ev, args):
         write_text(ev, find_file(ev, target, "writedata", "WRITE"), text, "writedata")
         return v.NULL
     name = file_name(target, "writedata")
-    entry = files_of(ev).named(name)
-    if entry is None:                # a file name: the whole file, written at once
-        entry = open_file(ev, name, "WRITE", "writedata", implicit=True)
-        try:
-            write_text(ev, entry, text, "writedata")
-        finally:
-            close_file(ev, entry, "writedata")
+    if files_of(ev).named(name) is None:      # a file name: the whole file, in one step
+        write_table(ev, name, text, "writedata")
     else:
         write_text(ev, find_file(ev, target, "writedata", "WRITE"), text, "writedata")
     return v.NULL

@@ -16,13 +16,12 @@ import numpy as np
 from ..display.atoms import number_text
 from ..display.lineprint import lprint
 from ..errors import MapleError
-from ..files import replace_file
 from ..limits import check_shape, check_size
 from ..values import core as v
 from ..values import numbers as num
 from ..values.numbers import parse_float
 from ..values.rtable import DATATYPES, Rtable, entries_array, to_maple_scalar
-from .fileio import file_errors, file_name, read_text
+from .fileio import file_name, read_text, write_table
 from .registry import builtin, split_options
 
 SOURCES = ("auto", "csv", "tsv", "delimited")
@@ -175,17 +174,6 @@ def cell_text(value, csv_quoting: bool) -> str:
 
 def table_text(rows: list[list], delimiter: str, csv_quoting: bool) -> str:
     return "".join(delimiter.join(cell_text(x, csv_quoting) for x in row) + "\n" for row in rows)
-
-
-def write_table(ev, name: str, text: str, procname: str) -> int:
-    """Give the file `name` the text in one step (files.replace_file: no symlink followed,
-    no read-only file replaced); the number of bytes written."""
-    ev.require_access(procname)
-    data = text.encode("utf-8")
-    check_size(ev.host, len(data), procname)
-    with file_errors(procname, name, "write"):
-        replace_file(Path(name), data)
-    return len(data)
 
 
 @builtin("ExportMatrix")

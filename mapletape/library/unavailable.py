@@ -240,7 +240,10 @@ def is_unavailable(name: str) -> bool:
     if not package:
         return name not in implemented and (name in _top_level() or name in _catalogue().PACKAGES)
     if package in exports:
-        return member not in exports[package] and member in _members(package)
+        # a package whose members the catalogue does not list (FileTools): any member
+        # mapletape lacks is one of Maple's
+        listed = _members(package)
+        return member not in exports[package] and (member in listed or not listed)
     return package in _catalogue().PACKAGES
 
 
