@@ -92,3 +92,8 @@ def test_a_dataframe_larger_than_rtablesize_shows_its_size():
     session = Session(io.StringIO())
     session.run("DataFrame(Matrix(12, 2));")
     assert session.out.getvalue().strip() == "[12 x 2 DataFrame]"
+
+
+def test_the_types_answer_for_any_value():
+    assert run("type(5, DataFrame), type([1], DataSeries), type(DataSeries([1]), DataSeries);") == \
+        "false, false, true\n"

@@ -188,3 +188,9 @@ def test_restricted_mode_still_writes_to_the_terminal():
 def test_a_filetools_member_not_built_here_warns():
     assert run('FileTools:-JoinPath(["a", "b"]);') == \
         'Warning, FileTools:-JoinPath is not available in mapletape\nJoinPath(["a", "b"])\n'
+
+
+def test_a_line_longer_than_maxsize_is_refused(tmp_path):
+    (tmp_path / "long.txt").write_text("x" * 20 + "\n")
+    assert run('kernelopts(maxsize = 10): readline("long.txt");') == \
+        "Error, (in readline) object too large\n"

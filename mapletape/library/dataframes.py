@@ -17,8 +17,12 @@ from ..values.rtable import Rtable, to_maple_scalar
 from .fileio import file_name, read_text
 from .matrixio import cell_value, grid_matrix, parse_table, table_text, write_table
 from .registry import builtin, expect_count, split_options
+from .types import SIMPLE_TYPES
 
 ANYTHING = v.Name("anything")
+# type(e, DataFrame) answers for any e, not only for a DataFrame
+SIMPLE_TYPES["DataFrame"] = lambda x: isinstance(x, DataFrame)
+SIMPLE_TYPES["DataSeries"] = lambda x: isinstance(x, DataSeries)
 
 
 def _labels(value, procname: str, what: str) -> tuple | None:

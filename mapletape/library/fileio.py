@@ -282,6 +282,7 @@ def readline(ev, args):
         return 0
     end = entry.text.find("\n", entry.at)
     end = len(entry.text) if end < 0 else end
+    check_size(ev.host, end - entry.at, "readline")      # a string of that many characters
     line, entry.at = entry.text[entry.at:end], end + 1
     return line[:-1] if line.endswith("\r") else line
 
