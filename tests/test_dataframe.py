@@ -97,3 +97,23 @@ def test_a_dataframe_larger_than_rtablesize_shows_its_size():
 def test_the_types_answer_for_any_value():
     assert run("type(5, DataFrame), type([1], DataSeries), type(DataSeries([1]), DataSeries);") == \
         "false, false, true\n"
+
+
+def test_entries_and_columns_can_be_changed():
+    assert run(FRAME + "df[a, C] := 9: df[A] := [7, 8]: df2 := df: df2[b, B] := 0: "
+                       "convert(df, listlist);") == "[[7, 2, 9], [8, 0, 6]]\n"
+    assert run("ds := DataSeries([1, 2], labels = [p, q]): ds[q] := 5: convert(ds, list);") == "[1, 5]\n"
+    out = run(FRAME + "df[A] := [1];")
+    assert out.startswith("Error, invalid input: a column of a DataFrame is replaced")
+
+
+def test_dataseries_arithmetic_and_map_go_entry_by_entry_and_keep_the_labels():
+    assert run("ds := DataSeries([1, 2], labels = [p, q]): lprint(2*ds - 1, ds^2, -ds / 2); "
+               "lprint(map(x -> x + 1, ds)); lprint(ds + DataSeries([10, 20]));") == (
+        "DataSeries([1, 3], labels = [p, q], datatype = anything), "
+        "DataSeries([1, 4], labels = [p, q], datatype = anything), "
+        "DataSeries([-1/2, -1], labels = [p, q], datatype = anything)\n"
+        "DataSeries([2, 3], labels = [p, q], datatype = anything)\n"
+        "DataSeries([11, 22], labels = [p, q], datatype = anything)\n")
+    assert "the DataSeries must have the same length" in run("DataSeries([1]) + DataSeries([1, 2]);")
+    assert run(FRAME + "convert(map(x -> 10*x, df), listlist);") == "[[10, 20, 30], [40, 50, 60]]\n"

@@ -231,6 +231,10 @@ class Statements:
             return v.Table({indices: value})
         if isinstance(container, v.MSet):
             raise MapleError("cannot reassign the entries in a set")
+        store = getattr(container, "maple_store", None)   # DataFrame, DataSeries: mutable
+        if store is not None:
+            store(indices, value)
+            return None
         if isinstance(container, v.MapleObject):
             raise MapleError(f"cannot assign to an entry of a {container.display_rows()[0]}: "
                              f"Tensors never change; make a Variable and change it with Assign")

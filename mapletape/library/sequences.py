@@ -167,6 +167,9 @@ def map_(ev, args):
     def call(x):
         return ev.apply(f, (x,) + extra)
 
+    mapper = getattr(target, "maple_map", None)       # DataFrame, DataSeries
+    if mapper is not None:
+        return mapper(call)
     if isinstance(target, Rtable):
         # the entries as selecting them gives them (evaluated), into a new rtable
         data = np.empty(target.shape, dtype=object)

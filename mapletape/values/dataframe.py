@@ -57,6 +57,17 @@ def default_labels(count: int) -> tuple:
     return tuple(range(1, count + 1))
 
 
+def _entrywise(op: str):
+    from . import arith
+    return {"+": arith.add, "*": arith.mul, "/": arith.div, "^": arith.power}.get(op)
+
+
+def _scalar(x) -> bool:
+    """What combines with each entry of a DataSeries: anything but a container."""
+    from .rtable import Rtable
+    return not isinstance(x, (DataSeries, DataFrame, Rtable, v.MList, v.MSet, v.ExprSeq, str))
+
+
 class DataSeries(v.MapleValue):
     """`values[k]` labelled `labels[k]`; `datatype` is the type its entries have."""
 
@@ -76,6 +87,43 @@ class DataSeries(v.MapleValue):
             return self.values[where]
         return DataSeries(tuple(self.values[k] for k in where), tuple(self.labels[k] for k in where),
                           self.datatype)
+
+    def rebuild(self, values) -> "DataSeries":
+        return DataSeries(tuple(values), self.labels)
+
+    def maple_binary(self, op: str, other, reflected: bool):
+        """Entry by entry, with a scalar or a DataSeries as long (by position): ds + 1,
+        2*ds, ds1 - ds2; the labels stay."""
+        fn = _entrywise(op)
+        if fn is None:
+            return NotImplemented
+        if isinstance(other, DataSeries):
+            if len(other.values) != len(self.values):
+                raise MapleError("invalid input: the DataSeries must have the same length")
+            pairs = zip(other.values, self.values) if reflected else zip(self.values, other.values)
+        elif _scalar(other):
+            pairs = ((other, x) if reflected else (x, other) for x in self.values)
+        else:
+            return NotImplemented
+        return self.rebuild(fn(a, b) for a, b in pairs)
+
+    def maple_unary(self, op: str):
+        if op != "-":
+            return NotImplemented
+        from . import arith
+        return self.rebuild(arith.neg(x) for x in self.values)
+
+    def maple_map(self, call) -> "DataSeries":
+        return self.rebuild(call(x) for x in self.values)
+
+    def maple_store(self, indices, value) -> None:
+        """DS[i] := x changes the DataSeries (DataSeries are mutable, as DataFrames are)."""
+        where = _positions(indices[0], self.labels, "DataSeries") if len(indices) == 1 else None
+        if not isinstance(where, int):
+            raise MapleError("invalid index into DataSeries: expected a single position or label")
+        values = list(self.values)
+        values[where] = value
+        self.values = tuple(values)
 
     def numelems(self) -> int:
         return len(self.values)
@@ -154,6 +202,31 @@ class DataFrame(v.MapleValue):
         if isinstance(columns, int):
             return self.select(rows, [columns]).column(0)
         return self.select(rows, columns)
+
+    def maple_map(self, call) -> "DataFrame":
+        return DataFrame(tuple(tuple(call(x) for x in c) for c in self.columns), self.row_labels,
+                         self.column_labels, self.datatypes)
+
+    def maple_store(self, indices, value) -> None:
+        """DF[r, c] := x changes the entry ("DataFrames are mutable", help page DataFrame);
+        DF[c] := [...] or a DataSeries replaces a column."""
+        if len(indices) == 2:
+            i = _positions(indices[0], self.row_labels, "DataFrame")
+            j = _positions(indices[1], self.column_labels, "DataFrame")
+            if not (isinstance(i, int) and isinstance(j, int)):
+                raise MapleError("invalid index into DataFrame: expected a row and a column")
+            column = list(self.columns[j])
+            column[i] = value
+        elif len(indices) == 1:
+            j = _positions(indices[0], self.column_labels, "DataFrame")
+            column = list(value.values if isinstance(value, DataSeries)
+                          else value.items if isinstance(value, v.MList) else ())
+            if not isinstance(j, int) or len(column) != self.shape[0]:
+                raise MapleError("invalid input: a column of a DataFrame is replaced by a list or "
+                                 f"DataSeries of {self.shape[0]} entries")
+        else:
+            raise MapleError("invalid index into DataFrame: expected one or two indices")
+        self.columns = self.columns[:j] + (tuple(column),) + self.columns[j + 1:]
 
     def numelems(self) -> int:
         rows, columns = self.shape
