@@ -117,3 +117,12 @@ def test_dataseries_arithmetic_and_map_go_entry_by_entry_and_keep_the_labels():
         "DataSeries([11, 22], labels = [p, q], datatype = anything)\n")
     assert "the DataSeries must have the same length" in run("DataSeries([1]) + DataSeries([1, 2]);")
     assert run(FRAME + "convert(map(x -> 10*x, df), listlist);") == "[[10, 20, 30], [40, 50, 60]]\n"
+
+
+def test_a_notebook_shows_a_dataframe_as_a_table_with_its_labels():
+    from mapletape.display.html import forms_of
+    from mapletape.values.dataframe import DataFrame
+    frame = DataFrame(((1, 3), (2, 4)), ("a", "b"), ("A", "B"), ("x", "x"))
+    html = forms_of(frame, 10)["text/html"]
+    assert html.count("<tr>") == 3 and html.count("&quot;A&quot;") == 1
+    assert forms_of(frame, 1) == {}

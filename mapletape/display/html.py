@@ -51,6 +51,13 @@ def forms_of(value, rtablesize: int) -> dict[str, str]:
     """Register a value type's forms with `@forms_of.register`; the default gives a box to
     objects with description rows (a DeepLearning Tensor, Variable, GradientTape or model),
     with the values of a Tensor small enough for `interface(rtablesize)`."""
+    grid = getattr(value, "display_grid", None)        # a DataFrame or DataSeries
+    if grid is not None:
+        rows = grid()
+        if not rows or len(rows) - (rows[0][0] is None) > rtablesize or len(rows[0]) - 1 > rtablesize:
+            return {}                       # its text form (a summary when large) reads as well
+        return {"text/html": _table([["" if x is None else escape(lprint(x)) for x in row]
+                                     for row in rows])}
     rows = getattr(value, "display_rows", None)
     if rows is None:
         return {}
