@@ -28,11 +28,11 @@ def in_tmp(tmp_path, monkeypatch):
 
 
 # ------------------------------------------------------------------ what is written and read
-def test_fprintf_and_writeline_write_the_text_and_count_its_bytes(tmp_path):
+def test_fprintf_and_writeline_write_the_text_and_count_its_characters(tmp_path):
     out = run('fd := fopen("a.txt", WRITE): fprintf(fd, "%d|%s\\n", 7, "é"); '
               'writeline(fd, "x", "yz"); fclose(fd);')
     assert (tmp_path / "a.txt").read_bytes() == "7|é\nx\nyz\n".encode()
-    assert out.split() == ["5", "5"]          # é is two bytes
+    assert out.split() == ["4", "5"]          # characters: é is one, of two bytes
 
 
 def test_append_adds_at_the_end_and_write_empties_the_file(tmp_path):

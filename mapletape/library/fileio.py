@@ -147,25 +147,28 @@ def find_file(ev, value, procname: str, mode: str | None) -> OpenFile | None:
                 raise MapleError("file descriptor not in use", procname=procname)
             entry = open_file(ev, name, mode, procname, implicit=True)
     if mode is not None and (mode == "READ") != (entry.mode == "READ"):
+        # Maple reopens the file in the other mode at the same offset; not built here
         opened = "reading" if entry.mode == "READ" else "writing"
-        raise MapleError(f"file `{entry.name}` is open for {opened}", procname=procname)
+        raise MapleError(f"file `{entry.name}` is open for {opened}; switching a file's mode is "
+                         "not available in mapletape: fclose it first", procname=procname)
     return entry
 
 
 def write_text(ev, entry: OpenFile | None, text: str, procname: str) -> int:
-    """Write text to an open file (or the terminal); the number of bytes written. A file
-    holds at most files.MAX_TEXT_BYTES, so that a loop cannot fill the disk."""
+    """Write text to an open file (or the terminal); the number of characters written, as
+    Maple counts (help page writeline: it may differ from the bytes on disk). A file holds
+    at most files.MAX_TEXT_BYTES, so that a loop cannot fill the disk."""
     data = text.encode("utf-8")
     if entry is None:
         ev.host.write(visible(text))
-        return len(data)
+        return len(text)
     if entry.written + len(data) > MAX_TEXT_BYTES:
         raise MapleError(f"unable to write `{entry.name}`: larger than {MAX_TEXT_BYTES} bytes, "
                          "the most mapletape writes to one file", procname=procname)
     with file_errors(procname, entry.name, "write"):
         entry.writer.write(data)
     entry.written += len(data)
-    return len(data)
+    return len(text)
 
 
 def write_table(ev, name: str, text: str, procname: str) -> int:
@@ -234,7 +237,7 @@ def feof(ev, args):
 def fprintf(ev, args):
     """fprintf(f, fmt, x1, ...): write the arguments formatted as printf does to the file f
     (a descriptor or a file name, opened for writing if it is not open; terminal for the
-    session's output); returns the number of bytes written."""
+    session's output, as is default); returns the number of characters written."""
     expect_count(args, "fprintf", 2, 99)
     entry = find_file(ev, args[0], "fprintf", "WRITE")
     return write_text(ev, entry, format_text("fprintf", args[1], args[2:], ev.host), "fprintf")
@@ -242,8 +245,9 @@ def fprintf(ev, args):
 
 @builtin("writeline")
 def writeline(ev, args):
-    """writeline(f, s1, s2, ...): write each string followed by a newline to the file f;
-    returns the number of bytes written."""
+    """writeline(f, s1, s2, ...): write each string followed by a newline to the file f
+    (default or terminal: the session's output); returns the number of characters written.
+    With no strings, a newline alone is written."""
     expect_count(args, "writeline", 1, 99)
     for k, s in enumerate(args[1:], 2):
         if not isinstance(s, str):
