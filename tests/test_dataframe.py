@@ -126,3 +126,9 @@ def test_a_notebook_shows_a_dataframe_as_a_table_with_its_labels():
     html = forms_of(frame, 10)["text/html"]
     assert html.count("<tr>") == 3 and html.count("&quot;A&quot;") == 1
     assert forms_of(frame, 1) == {}
+
+
+def test_a_bare_range_in_an_index_selects_every_row_or_column():
+    assert run(FRAME + "convert(df[.., B], list), convert(df[b, ..], list), upperbound(df[..]);") == \
+        "[2, 5], [4, 5, 6], 2, 3\n"
+    assert run("x := ..;").startswith("Error, `..` unexpected")

@@ -288,6 +288,13 @@ class ToAst(Transformer_NonRecursive):
         args = c[1].items if c[1] is not None else ()
         return ast.Index(c[0], args, pos=meta.pos)
 
+    def index_seq(self, meta, children):
+        return ast.Sequence(tuple(children), pos=meta.pos)
+
+    def full_range(self, meta, c):
+        """`..` alone in an index: the range with no ends, NULL .. NULL."""
+        return ast.Range(ast.Name("NULL", pos=meta.pos), ast.Name("NULL", pos=meta.pos), pos=meta.pos)
+
     def member(self, meta, c):
         return ast.Member(c[0], c[1].name, pos=meta.pos)
 
