@@ -194,3 +194,17 @@ def test_a_line_longer_than_maxsize_is_refused(tmp_path):
     (tmp_path / "long.txt").write_text("x" * 20 + "\n")
     assert run('kernelopts(maxsize = 10): readline("long.txt");') == \
         "Error, (in readline) object too large\n"
+
+
+def test_append_counts_what_the_file_held_against_the_write_limit(monkeypatch, tmp_path):
+    monkeypatch.setattr(fileio, "MAX_TEXT_BYTES", 10)
+    (tmp_path / "a").write_text("12345678")
+    out = run('fd := fopen("a", APPEND): fprintf(fd, "123");')
+    assert out.startswith("Error, (in fprintf) unable to write `a`: larger than 10 bytes")
+    assert (tmp_path / "a").read_text() == "12345678"
+
+
+def test_auto_splits_a_plain_table_without_tabs_at_white_space(tmp_path):
+    (tmp_path / "d.txt").write_text("1  2 3\n4 5   6\n")
+    assert run('lprint(ImportMatrix("d.txt")); lprint(ImportMatrix("d.txt", source = delimited));') == \
+        'Matrix(2, 3, [[1,2,3],[4,5,6]])\nMatrix(2, 1, [["1  2 3"],["4 5   6"]])\n'

@@ -7,6 +7,7 @@ Sources: Maple help pages "fopen" (https://maplesoft.com/support/help/Maple/view
 (https://www.maplesoft.com/support/help/Maple/view.aspx?path=writedata)."""
 from __future__ import annotations
 
+import os
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -117,6 +118,7 @@ def open_file(ev, name: str, mode: str, procname: str, implicit: bool = False) -
     else:
         with file_errors(procname, name, "write"):
             entry.writer = open_for_writing(name, append=mode == "APPEND")
+            entry.written = os.fstat(entry.writer.fileno()).st_size     # what APPEND adds to
     table.files[descriptor] = entry
     return entry
 

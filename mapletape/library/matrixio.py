@@ -127,8 +127,9 @@ def _format(value, procname: str) -> None:
 def import_matrix(ev, args):
     """ImportMatrix(f, options): the Matrix of the table in the text file f.
 
-    Options: source = auto (from the extension: .csv, .tsv, else delimited), csv, tsv or
-    delimited; delimiter = "c" (delimited files: a tab by default, " " any white space);
+    Options: source = auto (from the extension: .csv, .tsv, else delimited, split at tabs
+    or, with no tab in the file, at white space), csv, tsv or delimited; delimiter = "c"
+    (delimited files: a tab by default, " " any white space);
     skiplines = n lines ignored first; datatype = float[8], integer[8], anything (the
     default) ...; fill = value for missing entries (0); transpose = true; direct = true
     (f is the data itself, not a file name); format = rectangular.
@@ -152,8 +153,11 @@ def import_matrix(ev, args):
     else:
         name = file_name(positional[0], procname)
         text, source = read_text(ev, name, procname), source_of(name, source)
-    rows = parse_table(text, source, _delimiter(options["delimiter"], procname), skip,
-                       ev.host, procname)
+    delimiter = _delimiter(options["delimiter"], procname)
+    if options["source"] == v.Name("auto") and source == "delimited" and delimiter is None \
+            and "\t" not in text:
+        delimiter = " "       # guessed: a plain table with no tab is split at white space
+    rows = parse_table(text, source, delimiter, skip, ev.host, procname)
     grid = [[cell_value(c) for c in r] for r in rows]
     if options["transpose"] == v.TRUE:
         n = max((len(r) for r in grid), default=0)
