@@ -9,6 +9,7 @@ import numpy as np
 
 from ..values import core as v
 from ..values import numbers as num
+from ..values.dataframe import DataFrame, DataSeries
 from ..values.rtable import Rtable, to_maple_scalar
 from .atoms import is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
@@ -290,6 +291,21 @@ def _dimensions(value: Rtable) -> str:
     if value.kind == "Array":
         return ", ".join(f"{low} .. {high}" for low, high in value.bounds)
     return ", ".join(str(n) for n in value.shape)
+
+
+@_form.register
+def _(value: DataSeries):
+    return (f"DataSeries({lprint(v.MList(value.values))}, labels = {lprint(v.MList(value.labels))}, "
+            f"datatype = {lprint(value.datatype)})"), ATOM
+
+
+@_form.register
+def _(value: DataFrame):
+    """`DataFrame(Matrix(2, 3, [...]), rows = [...], columns = [...])`, which reads back."""
+    rows, columns = value.shape
+    grid = lprint(v.MList(tuple(v.MList(tuple(r)) for r in value.entry_rows())))
+    return (f"DataFrame(Matrix({rows}, {columns}, {grid}), rows = {lprint(v.MList(value.row_labels))}, "
+            f"columns = {lprint(v.MList(value.column_labels))})"), ATOM
 
 
 def _entries(data) -> str:

@@ -12,11 +12,6 @@ from ..errors import MapleError
 from . import core as v
 
 
-def _lprint(value) -> str:
-    from ..display.lineprint import lprint      # the display layer sits above the values
-    return lprint(value)
-
-
 def _positions(index, labels: tuple, what: str) -> list[int] | int:
     """The 0-based position (one index) or positions (a range or list) that `index` selects
     among `labels`: an integer is a position, anything else a label."""
@@ -41,7 +36,7 @@ def _one(index, labels: tuple, what: str) -> int:
     for k, label in enumerate(labels):
         if v.identity(label) == key:
             return k
-    raise MapleError(f"invalid index into {what}: {_lprint(index)}")
+    raise MapleError(f"invalid index into {what}: %1", index)
 
 
 def check_labels(labels: tuple, count: int, what: str) -> tuple:
@@ -134,10 +129,6 @@ class DataSeries(v.MapleValue):
     def display_grid(self):
         """Each label beside its value (Maple's typeset DataSeries); nothing when empty."""
         return [[label, value] for label, value in zip(self.labels, self.values)]
-
-    def lprint_form(self) -> str:
-        return (f"DataSeries({_lprint(v.MList(self.values))}, labels = {_lprint(v.MList(self.labels))}, "
-                f"datatype = {_lprint(self.datatype)})")
 
     def maple_convert(self, target: str):
         if target == "list":
@@ -244,12 +235,6 @@ class DataFrame(v.MapleValue):
         empty corner (None), as Maple's typeset DataFrame shows them."""
         return [[None, *self.column_labels]] + [[label, *row] for label, row
                                                  in zip(self.row_labels, self.entry_rows())]
-
-    def lprint_form(self) -> str:
-        rows, columns = self.shape
-        grid = _lprint(v.MList(tuple(v.MList(tuple(r)) for r in self.entry_rows())))
-        return (f"DataFrame(Matrix({rows}, {columns}, {grid}), rows = {_lprint(v.MList(self.row_labels))}, "
-                f"columns = {_lprint(v.MList(self.column_labels))})")
 
     def maple_convert(self, target: str):
         if target in ("Matrix", "Array"):
