@@ -43,9 +43,9 @@ def test_sizes_are_the_help_pages():
 
 
 def test_conversions_and_types():
-    assert run(FRAME + "lprint(convert(df, Matrix)); convert(df, listlist); "
+    assert run(FRAME + "convert(convert(df, Matrix), listlist); convert(df, listlist); "
                        "type(df, DataFrame), type(df[A], DataSeries), whattype(df[A]);") == (
-        "Matrix(2, 3, [[1,2,3],[4,5,6]])\n[[1, 2, 3], [4, 5, 6]]\ntrue, true, DataSeries\n")
+        "[[1, 2, 3], [4, 5, 6]]\n[[1, 2, 3], [4, 5, 6]]\ntrue, true, DataSeries\n")
 
 
 def test_the_1d_form_reads_back_as_the_same_dataframe():

@@ -61,9 +61,9 @@ def test_export_matrix_writes_what_import_matrix_reads_and_numpy_agrees(tmp_path
     rows = ", ".join("[" + ", ".join(repr(float(x)) for x in row) + "]" for row in data)
     run(f'ExportMatrix("m.csv", Matrix([{rows}], datatype = float[8])):')
     np.testing.assert_array_equal(np.loadtxt(tmp_path / "m.csv", delimiter=","), data)
-    out = run('lprint(ImportMatrix("m.csv", datatype = float[8]));')
-    assert out == "Matrix(3, 4, [" + ",".join(
-        "[" + ",".join(_hw(float(x)) for x in row) + "]" for row in data) + "], datatype = float[8])\n"
+    out = run('M := ImportMatrix("m.csv", datatype = float[8]): convert(M, listlist);')
+    assert out == "[" + ", ".join(
+        "[" + ", ".join(_hw(float(x)) for x in row) + "]" for row in data) + "]\n"
 
 
 def _hw(x: float) -> str:
@@ -82,7 +82,7 @@ def test_readdata_reads_what_numpy_reads(tmp_path):
 def test_a_file_name_is_read_relative_to_the_current_folder(tmp_path):
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "t.csv").write_text("1,2\n")
-    assert run('lprint(ImportMatrix("sub/t.csv"));') == "Matrix(1, 2, [[1,2]])\n"
+    assert run('convert(ImportMatrix("sub/t.csv"), listlist);') == "[[1, 2]]\n"
 
 
 # ------------------------------------------------------------------ refused files, with reasons
@@ -206,5 +206,6 @@ def test_append_counts_what_the_file_held_against_the_write_limit(monkeypatch, t
 
 def test_auto_splits_a_plain_table_without_tabs_at_white_space(tmp_path):
     (tmp_path / "d.txt").write_text("1  2 3\n4 5   6\n")
-    assert run('lprint(ImportMatrix("d.txt")); lprint(ImportMatrix("d.txt", source = delimited));') == \
-        'Matrix(2, 3, [[1,2,3],[4,5,6]])\nMatrix(2, 1, [["1  2 3"],["4 5   6"]])\n'
+    assert run('convert(ImportMatrix("d.txt"), listlist); '
+               'convert(ImportMatrix("d.txt", source = delimited), listlist);') == \
+        '[[1, 2, 3], [4, 5, 6]]\n[["1  2 3"], ["4 5   6"]]\n'
