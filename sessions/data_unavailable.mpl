@@ -2,14 +2,14 @@
 # call stays unevaluated (issue 25, item 5). The warnings are mapletape's; that each name is a
 # Maple command comes from Maple's help index pages, cited per name below.
 #
-# Source: Maple help page "Details of the LinearAlgebra Package" (Rank, LeastSquares are
+# Source: Maple help page "Details of the LinearAlgebra Package" (JordanForm, SmithForm are
 # members), https://www.maplesoft.com/support/help/maple/view.aspx?path=LinearAlgebra%2FDetails
 with(LinearAlgebra):
 M := Matrix([[1, 2], [3, 4]]):
 Determinant(M);
-Rank(M);
-LinearAlgebra:-LeastSquares(M, <1, 2>);
-LinearAlgebra[Rank](M);
+JordanForm(M);
+LinearAlgebra:-SmithForm(M);
+LinearAlgebra[JordanForm](M);
 # a name that no LinearAlgebra help page lists is an error, as in Maple
 LinearAlgebra:-NoSuchCommand(M);
 # Source: Maple help page "Index of Descriptions for Standard Library Functions and Top-level
