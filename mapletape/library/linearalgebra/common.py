@@ -9,7 +9,7 @@ import numpy as np
 from ...display.lineprint import lprint
 from ...errors import MapleError
 from ...values import core as v
-from ...values import matrices  # noqa: F401  (also for callers: c.matrices)
+from ...values import matrices
 from ...values import numbers as num
 from ...values.rtable import Rtable
 from ..registry import builtin, expect_count, split_options
@@ -197,13 +197,22 @@ def output_option(value, name: str, allowed: tuple[str, ...], default: list[str]
     for item in items:
         if not (isinstance(item, v.Name) and item.name in allowed):
             raise MapleError(f"invalid input: {where(name)} expects value for keyword parameter "
-                             f"output to be of type {{list({_choices(allowed)}), "
-                             f"{_choices(allowed)}}}, but received {lprint(value)}")
+                             f"output to be of type {{list({choices(allowed)}), "
+                             f"{choices(allowed)}}}, but received {lprint(value)}",
+                             unlocated=True)
         names.append(item.name)
     return names
 
 
-def _choices(allowed) -> str:
+def keyword_error(name: str, keyword: str, wanted: str, value) -> MapleError:
+    """Maple's wording for an option of the wrong type, reported (as Maple's parameter
+    checks are) without the procedure's name in front."""
+    return MapleError(f"invalid input: {where(name)} expects value for keyword parameter "
+                      f"{keyword} to be of type {wanted}, but received {lprint(value)}",
+                      unlocated=True)
+
+
+def choices(allowed) -> str:
     return "identical(" + ", ".join(allowed) + ")"
 
 
@@ -213,7 +222,8 @@ def check_method(value, name: str, allowed: tuple[str, ...]) -> str | None:
         return None
     if not (isinstance(value, v.Name) and value.name in allowed):
         raise MapleError(f"invalid input: {where(name)} expects value for keyword parameter "
-                         f"method to be of type {_choices(allowed)}, but received {lprint(value)}")
+                         f"method to be of type {choices(allowed)}, but received {lprint(value)}",
+                         unlocated=True)
     return value.name
 
 

@@ -4,7 +4,6 @@ SubMatrix, SubVector, DeleteRow, DeleteColumn, Diagonal, Copy)."""
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 import numpy as np
 

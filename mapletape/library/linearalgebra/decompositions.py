@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ...values import arith
+from ...values import arith, matrices
 from ...values import core as v
 from . import common as c
 from . import exactpoly
@@ -264,7 +264,7 @@ def gram_schmidt(ev, args):
     grids = [x.data.reshape(-1, 1) for x in vectors]
     domain, _ = c.numeric_grid(c.matrix_from_columns(grids), "GramSchmidt", "Gram-Schmidt")
     if domain == "exact":
-        columns = [[Fraction(e) for e in c.matrices.entries(x.data)] for x in vectors]
+        columns = [[Fraction(e) for e in matrices.entries(x.data)] for x in vectors]
         basis, squares, _ = _orthogonal_exact(columns)
         if opts["normalized"] == v.TRUE:
             out = [c.vector([arith.mul(c.exact(e / s), exactpoly.square_root(s)) for e in b], kind)

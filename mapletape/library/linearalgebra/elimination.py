@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ...values import arith
+from ...values import arith, matrices
 from ...values import core as v
 from ...values.rtable import Rtable
 from . import common as c
@@ -156,9 +156,8 @@ def linear_solve(ev, args):
         coefficients, rhs, vector_result = a.data[:, :-1], a.data[:, -1:], True
     free = opts["free"]
     if free is not None and not isinstance(free, v.Name):
-        raise v_error_free(free)
-    kind, _ = c.numeric_grid(Rtable(np.concatenate([c_entries(coefficients), c_entries(rhs)],
-                                                   axis=1), "Matrix"), "LinearSolve", "solving")
+        raise c.keyword_error("LinearSolve", "free", "name", free)
+    kind = _domain(coefficients, rhs, "LinearSolve", "solving")
     if kind == "hardware":
         solution = _float_solve(ev, coefficients, rhs, method, free)
     else:
@@ -169,14 +168,12 @@ def linear_solve(ev, args):
     return c.matrix(solution)
 
 
-def c_entries(data: np.ndarray) -> np.ndarray:
-    return data if data.dtype.kind in "fc" else data.astype(object)
-
-
-def v_error_free(value):
-    from ...display.lineprint import lprint
-    return c.MapleError(f"invalid input: {c.where('LinearSolve')} expects value for keyword "
-                        f"parameter free to be of type name, but received {lprint(value)}")
+def _domain(a: np.ndarray, b: np.ndarray, name: str, what: str) -> str:
+    """How A . X = B is computed (common.numeric_grid of both)."""
+    if matrices.is_hardware(a) and matrices.is_hardware(b):
+        return "hardware"
+    both = np.concatenate([a.astype(object), b.astype(object)], axis=1)
+    return c.numeric_grid(Rtable(both, "Matrix"), name, what)[0]
 
 
 def _free_name(ev, free):
@@ -234,8 +231,7 @@ def _float_solve(ev, coefficients, rhs, method, free):
             if method == "Cholesky":
                 from scipy import linalg   # lazily: SciPy is only needed here
                 return linalg.cho_solve(linalg.cho_factor(a, lower=True), b)
-            if np.linalg.cond(a) < 1 / EPS:
-                return np.linalg.solve(a, b)
+            return np.linalg.solve(a, b)
         except np.linalg.LinAlgError:
             if method == "Cholesky":
                 raise c.fail("LinearSolve", "Matrix is not positive-definite") from None
@@ -319,9 +315,8 @@ def null_space(ev, args):
 
 
 def _row_basis(a: Rtable, name: str):
-    kind, reduced, pivots = _reduced(a, name, "a basis")
-    if kind == "exact":
-        return [reduced[r] for r in range(len(pivots))]
+    """The nonzero rows of the reduced row echelon form."""
+    _, reduced, pivots = _reduced(a, name, "a basis")
     return [reduced[r] for r in range(len(pivots))]
 
 
@@ -365,8 +360,7 @@ def least_squares(ev, args):
     if a.shape[0] != rhs.shape[0]:
         raise c.fail("LeastSquares", f"invalid input: the number of rows of A ({a.shape[0]}) "
                                      f"and of B ({rhs.shape[0]}) differ")
-    kind, _ = c.numeric_grid(Rtable(np.concatenate([c_entries(a.data), c_entries(rhs)], axis=1),
-                                    "Matrix"), "LeastSquares", "least squares")
+    kind = _domain(a.data, rhs, "LeastSquares", "least squares")
     if kind == "hardware":
         solution = np.linalg.lstsq(c.floats(a.data), c.floats(rhs), rcond=None)[0]
         rows = solution

@@ -7,8 +7,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ...display.lineprint import lprint
-from ...values import arith, matrices
+from ...values import arith
 from ...values import core as v
 from ...values.rtable import Rtable
 from . import common as c
@@ -174,8 +173,8 @@ def characteristic_polynomial(ev, args):
     kind, grid = c.numeric_grid(a, "CharacteristicPolynomial", "the characteristic polynomial")
     if kind == "exact":
         return exactpoly.polynomial(exactpoly.characteristic(c.fractions(grid)), x)
-    coefficients = np.poly(c.floats(grid))
-    terms = [arith.mul(c.hardware_scalar(q), arith.power(x, len(coefficients) - 1 - k))
+    coefficients = np.poly(c.floats(grid))            # monic: its leading 1 stays exact
+    terms = [arith.mul(c.hardware_scalar(q) if k else 1, arith.power(x, len(coefficients) - 1 - k))
              for k, q in enumerate(coefficients)]
     return arith.add_all(terms)
 
@@ -225,9 +224,7 @@ def is_definite(ev, args):
     a = c.expect(positional, 0, "IsDefinite", "A", ("Matrix",), square=True)
     query = opts["query"]
     if not (isinstance(query, v.Name) and query.name in DEFINITE_QUERIES):
-        raise c.MapleError(f"invalid input: {c.where('IsDefinite')} expects value for keyword "
-                           f"parameter query to be of type {c._choices(DEFINITE_QUERIES)}, but "
-                           f"received {lprint(query)}")
+        raise c.keyword_error("IsDefinite", "query", c.choices(DEFINITE_QUERIES), query)
     kind, grid = c.numeric_grid(a, "IsDefinite", "definiteness")
     if kind == "exact":
         rows = c.fractions(grid)
@@ -253,5 +250,3 @@ def is_definite(ev, args):
     verdict["indefinite"] = not (verdict["positive_semidefinite"] or verdict["negative_semidefinite"])
     return v.truth(verdict[query.name])
 
-
-_ = matrices
