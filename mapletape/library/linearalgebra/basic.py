@@ -31,6 +31,8 @@ def determinant(ev, args):
     """
     expect_count(args, f"{PACKAGE}:-Determinant", 1)
     a = _expect(args, 0, "Determinant", "A", ("Matrix",), square=True)
+    if a.shape[0] and c.domain(a.data) == "hardware":
+        return c.hardware_scalar(np.linalg.det(c.floats(a.data)))
     return matrices.determinant(a.data)
 
 
@@ -43,6 +45,11 @@ def matrix_inverse(ev, args):
     """
     expect_count(args, f"{PACKAGE}:-MatrixInverse", 1)
     a = _expect(args, 0, "MatrixInverse", "A", ("Matrix",), square=True)
+    if a.shape[0] and c.domain(a.data) == "hardware":
+        try:
+            return c.matrix(np.linalg.inv(c.floats(a.data)))
+        except np.linalg.LinAlgError:
+            raise c.fail("MatrixInverse", "singular matrix") from None
     return Rtable(matrices.inverse(a.data), "Matrix")
 
 
@@ -163,6 +170,17 @@ def multiply(ev, args):
     c.count(positional, "Multiply", 2)
     a = _expect(positional, 0, "Multiply", "A", ("Matrix", "Vector"))
     b = _expect(positional, 1, "Multiply", "B", ("Matrix", "Vector"))
+    return _product(a, b)
+
+
+def _product(a: Rtable, b: Rtable):
+    """A . B; numbers with floats among them multiply in hardware floats at numpy's speed."""
+    x, y = a.as_matrix(), b.as_matrix()
+    if x.shape[1] == y.shape[0] and x.size and y.size and c.domain(x, y) == "hardware":
+        return _multiply(Rtable(c.floats(x), "Matrix") if a.kind == "Matrix" else
+                         Rtable(c.floats(a.data), a.kind),
+                         Rtable(c.floats(y), "Matrix") if b.kind == "Matrix" else
+                         Rtable(c.floats(b.data), b.kind))
     return _multiply(a, b)
 
 
@@ -172,8 +190,8 @@ for _name, _kinds in (("MatrixMatrixMultiply", (("Matrix",), ("Matrix",))),
     def _typed_product(ev, args, name=_name, kinds=_kinds):
         positional, _ = c.options(args, name, {"outputoptions": None, "inplace": v.FALSE})
         c.count(positional, name, 2)
-        return _multiply(_expect(positional, 0, name, "A", kinds[0]),
-                         _expect(positional, 1, name, "B", kinds[1]))
+        return _product(_expect(positional, 0, name, "A", kinds[0]),
+                        _expect(positional, 1, name, "B", kinds[1]))
     _typed_product.__doc__ = (f"{_name}(A, B): the product A . B of a {' and a '.join(k[0] for k in _kinds)}"
                               f" (Multiply for these types).")
     command(_name)(_typed_product)
