@@ -369,3 +369,85 @@ def test_exact_characteristic_polynomial_matches_numpy():
     from mapletape.library.linearalgebra import exactpoly
     coefficients = exactpoly.characteristic([[Fraction(e) for e in row] for row in grid])
     assert np.allclose([float(q) for q in coefficients], np.poly(np.array(grid, dtype=float)))
+
+
+# ---------------------------------------------------------------- systems and structure
+
+@pytest.mark.parametrize("code, shown", [
+    # Student/LinearAlgebra/GenerateMatrix, (1) and (2)
+    ("GenerateMatrix([3*x1 + 2*x2 + 3*x3 - 2*x4 = 1, x1 + x2 + x3 = 3, x1 + 2*x2 + x3 - x4 = 2], "
+     "[x1, x2, x3, x4]);",
+     "Matrix(3, 4, [[3,2,3,-2],[1,1,1,0],[1,2,1,-1]]), Vector[column](3, [1,3,2])"),
+    # LinearAlgebra/GenerateMatrix: an expression is an equation = 0; a coefficient may be
+    # symbolic; 2*(y - z) is distributed
+    ("GenerateMatrix([x + 2*(y - z) = 3, 3*z = a*x], [x, y, z], augmented = true);",
+     "Matrix(2, 4, [[1,2,-2,3],[-a,0,3,0]])"),
+    ("GenerateMatrix([2*u + 3*v - 5], [u, v]);", "Matrix(1, 2, [[2,3]]), Vector[column](1, [5])"),
+    # LinearAlgebra/GenerateEquations, with B, without, and augmented
+    ("GenerateEquations(Matrix([[1,2],[3,4]]), [x, y], <5, 6>);", "[x+2*y = 5, 3*x+4*y = 6]"),
+    ("GenerateEquations(Matrix([[1,0],[0,2]]), [x, y]);", "[x = 0, 2*y = 0]"),
+    ("GenerateEquations(Matrix([[1,2,5],[3,4,6]]), [x, y]);", "[x+2*y = 5, 3*x+4*y = 6]"),
+    # 4 y = 8, then 2 x + y = 3
+    ("BackwardSubstitute(Matrix([[2,1],[0,4]]), <3,8>);", "Vector[column](2, [1/2,2])"),
+    ("ForwardSubstitute(Matrix([[2,0],[1,4]]), <2,9>);", "Vector[column](2, [1,2])"),
+    ("BackwardSubstitute(Matrix([[2,1,3],[0,4,8]]));", "Vector[column](2, [1/2,2])"),
+    ("RowOperation(Matrix([[1,2],[3,4]]), [1,2]), RowOperation(Matrix([[1,2],[3,4]]), 2, 5), "
+     "RowOperation(Matrix([[1,2],[3,4]]), [2,1], -3);",
+     "Matrix(2, 2, [[3,4],[1,2]]), Matrix(2, 2, [[1,2],[15,20]]), Matrix(2, 2, [[1,2],[0,-2]])"),
+    ("ColumnOperation(Matrix([[1,2],[3,4]]), [2,1], -2);", "Matrix(2, 2, [[1,0],[3,-2]])"),
+    ("CharacteristicMatrix(Matrix([[1,2],[3,4]]), lambda);",
+     "Matrix(2, 2, [[lambda-1,-2],[-3,lambda-4]])"),
+    # x^3 - 2 x + 5: ones below the diagonal, -5, 2, 0 in the last column
+    ("CompanionMatrix(x^3 - 2*x + 5, x), CompanionMatrix([1, 2, 3]);",
+     "Matrix(3, 3, [[0,0,-5],[1,0,2],[0,1,0]]), Matrix(2, 2, [[0,-1/3],[1,-2/3]])"),
+    ("CharacteristicPolynomial(CompanionMatrix(x^3 - 2*x + 5, x), x);", "x^3-2*x+5"),
+    ("JordanBlockMatrix([[2, 2], [5, 1]]);", "Matrix(3, 3, [[2,1,0],[0,2,0],[0,0,5]])"),
+    ("OuterProductMatrix(<1,2>, <3,4,5>);", "Matrix(2, 3, [[3,4,5],[6,8,10]])"),
+    # I - 2 v v^T / 2 for v = <1, 1>
+    ("HouseholderMatrix(<1, 1>);", "Matrix(2, 2, [[0,-1],[-1,0]])"),
+    ("M := Matrix([[1,2],[3,4]]): Map(x -> x^2, M): M;", "Matrix(2, 2, [[1,4],[9,16]])"),
+    ("Zip(`+`, <1,2,3>, <10,20>), Zip((x, y) -> x*y, Matrix([[1,2]]), 3);",
+     "Vector[column](2, [11,22]), Matrix(1, 2, [[3,6]])"),
+    # 1*4 + 2*3; a*d + b*c; all 3! permutations of ones
+    ("Permanent(Matrix([[1,2],[3,4]])), Permanent(Matrix([[a,b],[c,d]])), "
+     "Permanent(Matrix(3, 3, fill = 1));", "10, a*d+b*c, 6"),
+    # 2 I: x - 2; [[1,2],[3,4]]: its characteristic polynomial; a Jordan block of 2 and a 2
+    ("MinimalPolynomial(Matrix([[2,0],[0,2]]), x), MinimalPolynomial(Matrix([[1,2],[3,4]]), x), "
+     "MinimalPolynomial(Matrix([[2,1,0],[0,2,0],[0,0,2]]), t);", "x-2, x^2-5*x-2, t^2-4*t+4"),
+    ("Basis([<1,2>, <2,4>, <0,1>]);", "[Vector[column](2, [1,2]), Vector[column](2, [0,1])]"),
+    ("SumBasis([[<1,0,0>], [<2,0,0>, <0,1,0>]]);",
+     "[Vector[column](3, [1,0,0]), Vector[column](3, [0,1,0])]"),
+    ("IsOrthogonal(Matrix([[0,1],[1,0]])), IsOrthogonal(Matrix([[1,1],[0,1]])), "
+     "IsUnitary(Matrix([[0.,1.],[-1.,0.]])), IsUnitary(Matrix([[I,0],[0,1]]));",
+     "true, false, true, true"),
+    ("VectorAngle(<1,0>, <0,1>), VectorAngle(<1,1>, <-2,-2>), VectorAngle(<1,2>, <2,4>);",
+     "1/2*Pi, Pi, 0"),
+])
+def test_systems_and_structure(code, shown):
+    assert value(code) == shown
+
+
+def test_float_forms_are_scipys():
+    from scipy import linalg
+    import math
+    assert math.isclose(stored("X := VectorAngle(<1.,0.>, <1.,1.>):"), math.pi / 4, rel_tol=1e-15)
+    h = floats(f"X := HessenbergForm({MAPLE_N}):")
+    assert np.allclose(h, linalg.hessenberg(np.array(N)))
+    z, t = (floats(f"Z, T := SchurForm({MAPLE_N}, output = ['Z', 'T']):", n) for n in "ZT")
+    assert np.allclose(z @ t @ z.T, N)
+    assert np.allclose(t, linalg.schur(np.array(N))[0])
+
+
+@pytest.mark.parametrize("code, message", [
+    ("GenerateMatrix([x*y = 1], [x, y]);",
+     "Error, (in LinearAlgebra:-GenerateMatrix) the equations are not linear in [x, y]"),
+    ("BackwardSubstitute(Matrix([[2,1],[1,4]]), <3,8>);",
+     "Error, (in LinearAlgebra:-BackwardSubstitute) invalid input: the Matrix must be upper "
+     "triangular"),
+    ("ForwardSubstitute(Matrix([[0,0],[1,4]]), <2,9>);",
+     "Error, (in LinearAlgebra:-ForwardSubstitute) singular matrix"),
+    ("SchurForm(Matrix([[1,2],[3,4]]));", "Error, (in LinearAlgebra:-SchurForm) an exact "
+     "SchurForm is not available in mapletape; use evalf(A)"),
+])
+def test_systems_bad_input(code, message):
+    assert value(code).replace("\n", " ") == message

@@ -220,7 +220,8 @@ def zip_entries(ev, args):
 @command("Permanent")
 def permanent(ev, args):
     """Permanent(A): the permanent of the square Matrix A, the determinant's sum without
-    its signs (Ryser's formula; up to 20 x 20)."""
+    its signs (Ryser's formula for numbers, up to 20 x 20; the sum over permutations for
+    symbolic entries, up to 8 x 8)."""
     c.count(args, "Permanent", 1)
     a = c.expect(args, 0, "Permanent", "A", ("Matrix",), square=True)
     n = a.shape[0]
@@ -230,6 +231,13 @@ def permanent(ev, args):
     grid = matrices.entries(a.data)
     if n == 0:
         return 1
+    if c.domain(grid) == "symbolic":
+        # the sum over permutations, term by term, so that a*d + b*c comes out expanded
+        if n > 8:
+            raise c.fail("Permanent", "the permanent of a symbolic Matrix larger than 8 x 8 is "
+                                      "not available in mapletape")
+        return arith.add_all([arith.mul_all([grid[i, p[i]] for i in range(n)])
+                              for p in itertools.permutations(range(n))])
     total = []
     for size in range(1, n + 1):
         for columns in itertools.combinations(range(n), size):

@@ -90,20 +90,23 @@ def generate_matrix(ev, args):
 @command("GenerateEquations")
 def generate_equations(ev, args):
     """GenerateEquations(A, vars), GenerateEquations(A, vars, B): the list of equations
-    A . Vector(vars) = B (B = 0 by default; with B omitted an augmented A's last column is
-    not taken apart)."""
+    A . Vector(vars) = B; without B the right-hand sides are 0, or, when vars has one
+    unknown fewer than A has columns, A's last column (A is then an augmented Matrix)."""
     c.count(args, "GenerateEquations", 2, 3)
     a = c.expect(args, 0, "GenerateEquations", "A", ("Matrix",))
     unknowns = _unknowns(args[1], "GenerateEquations", 1)
-    if len(unknowns) != a.shape[1]:
-        raise c.fail("GenerateEquations", f"invalid input: {a.shape[1]} unknowns are needed, "
-                                          f"but received {len(unknowns)}")
     rhs = [0] * a.shape[0]
     if len(args) == 3:
         b = c.expect(args, 2, "GenerateEquations", "B", ("Vector",))
         if b.shape[0] != a.shape[0]:
             raise c.fail("GenerateEquations", "invalid input: the dimensions of A and B differ")
         rhs = list(matrices.entries(b.data))
+    elif len(unknowns) == a.shape[1] - 1:
+        rhs = list(matrices.entries(a.data[:, -1]))
+        a = Rtable(a.data[:, :-1], "Matrix")
+    if len(unknowns) != a.shape[1]:
+        raise c.fail("GenerateEquations", f"invalid input: {a.shape[1]} unknowns are needed, "
+                                          f"but received {len(unknowns)}")
     grid = matrices.entries(a.data)
     out = []
     for i in range(a.shape[0]):
