@@ -66,7 +66,7 @@ def trace(ev, args):
     """Trace(A): the sum of the diagonal entries of the square Matrix A."""
     expect_count(args, f"{PACKAGE}:-Trace", 1)
     a = _expect(args, 0, "Trace", "A", ("Matrix",), square=True)
-    return arith.add_all([a.entry((i, i)) for i in range(a.shape[0])])
+    return arith.add_all([a.entry((i, i)) for i in range(a.shape[0])]) if a.shape[0] else 0
 
 
 @command("DotProduct")

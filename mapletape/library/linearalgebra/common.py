@@ -2,6 +2,7 @@
 three ways of computing (exact rationals, hardware floats, Maple's symbolic arithmetic)."""
 from __future__ import annotations
 
+import functools
 from decimal import Decimal
 from fractions import Fraction
 
@@ -23,8 +24,18 @@ HARDWARE_DIGITS = matrices.HARDWARE_DIGITS
 
 def command(name: str):
     """Register a package export, reached as `LinearAlgebra:-name`, `LinearAlgebra[name]`
-    or, after `with(LinearAlgebra)`, as `name`."""
-    return builtin(name, table=EXPORTS, module=PACKAGE)
+    or, after `with(LinearAlgebra)`, as `name`. Hardware float overflow gives infinities
+    as in Maple, never numpy's RuntimeWarning on standard error."""
+    register = builtin(name, table=EXPORTS, module=PACKAGE)
+
+    def decorate(fn):
+        @functools.wraps(fn)
+        def quiet(ev, args):
+            with np.errstate(all="ignore"):
+                return fn(ev, args)
+        register(quiet)
+        return fn
+    return decorate
 
 
 def where(name: str) -> str:

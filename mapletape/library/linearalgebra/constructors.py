@@ -14,7 +14,7 @@ from ...values import arith, matrices
 from ...values import core as v
 from ...values import numbers as num
 from ...values.rtable import Rtable
-from ..registry import expect_count, split_options
+from ..registry import builtin, expect_count, split_options
 from . import common as c
 from .common import ORDINALS, PACKAGE, command
 
@@ -81,7 +81,6 @@ def _oriented(name: str, make):
     def plain(ev, args):
         return make(ev, args, "Vector[column]")
     plain.__doc__ = make.__doc__
-    from ..registry import builtin
     builtin(name, table=c.EXPORTS, module=PACKAGE, indexed=variant)(plain)
     return make
 

@@ -124,6 +124,8 @@ def _substitute(args, name: str, lower: bool):
         coefficients, rhs = a.data, b.as_matrix()
         vector_result = b.kind.startswith("Vector")
     else:
+        if a.shape[1] < 1:
+            raise c.type_error(name, 0, "A", "Matrix with at least one column", a)
         coefficients, rhs, vector_result = a.data[:, :-1], a.data[:, -1:], True
     m, n = coefficients.shape
     if rhs.shape[0] != m:
