@@ -86,6 +86,15 @@ def test_nullspace_help_example():
     assert sorted(tuple(b.data) for b in basis.items) == [(1, -2, 1, 0), (2, -3, 0, 1)]
 
 
+def test_linearsolve_takes_prefactored_systems():
+    # LinearAlgebra/LinearSolve: a list [P, L, U] from LUDecomposition, or [L] from its
+    # Cholesky method, stands for A
+    assert value("A := Matrix([[0,2,1],[1,1,0],[3,0,1]]): b := <1,2,3>: "
+                 "Equal(LinearSolve([LUDecomposition(A)], b), LinearSolve(A, b));") == "true"
+    x = floats(f"X := LinearSolve([LUDecomposition({MAPLE_A}, method = Cholesky)], <1.,2.,3.>):")
+    assert np.allclose(x, np.linalg.solve(A, [1., 2., 3.]))
+
+
 def test_inconsistent_system_is_maples_error():
     # Maple's Error Message Guide, "inconsistent system"
     assert value("LinearSolve(Matrix([[1,2],[2,4]]), <1,1>);") == \

@@ -130,6 +130,8 @@ LINEARSOLVE_METHODS = ("none", "solve", "subs", "Cholesky", "LU", "QR", "hybrid"
 def linear_solve(ev, args):
     """LinearSolve(A, B), LinearSolve(A) (A the augmented Matrix [A | b]), with options
     method = name and free = name: the Vector (or Matrix, for a Matrix B) X with A . X = B.
+    LinearSolve([P, L, U], B) and LinearSolve([L], B) take the factors that
+    LUDecomposition gives (PLU, or Cholesky's L).
 
     Exact entries give Maple's exact answer; a system with many solutions is parametrized
     by free variables _t1[j], _t2[j], ... (a new name for each such solution in a session,
@@ -142,6 +144,8 @@ def linear_solve(ev, args):
         "methodoptions": None, "outputoptions": None})
     c.count(positional, "LinearSolve", 1, 2)
     method = c.check_method(opts["method"], "LinearSolve", LINEARSOLVE_METHODS)
+    if isinstance(positional[0], v.MList) and len(positional) == 2:
+        return _prefactored(ev, positional[0], positional[1])
     a = c.expect(positional, 0, "LinearSolve", "A", ("Matrix",))
     if len(positional) == 2:
         b = c.expect(positional, 1, "LinearSolve", "B", ("Matrix", "Vector[column]"))
@@ -166,6 +170,26 @@ def linear_solve(ev, args):
         return c.vector(solution[:, 0] if isinstance(solution, np.ndarray) else
                         [row[0] for row in solution])
     return c.matrix(solution)
+
+
+def _prefactored(ev, factors: v.MList, b):
+    """LinearSolve([P, L, U], B) with the factors of LUDecomposition (A = P . L . U), or
+    LinearSolve([L], B) with a Cholesky factor (A = L . L^%H): two triangular solves."""
+    from .basic import hermitian_transpose, multiply, transpose_
+    from .systems import backward_substitute, forward_substitute
+    items = list(factors.items)
+    if not (len(items) in (1, 3) and all(isinstance(x, Rtable) and x.kind == "Matrix"
+                                         for x in items)):
+        raise c.type_error("LinearSolve", 0, "A", "{Matrix, [Matrix, Matrix, Matrix], [Matrix]}",
+                           factors)
+    c.expect([factors, b], 1, "LinearSolve", "B", ("Matrix", "Vector[column]"))
+    if len(items) == 1:
+        lower = items[0]
+        y = forward_substitute(ev, [lower, b])
+        return backward_substitute(ev, [hermitian_transpose(ev, [lower]), y])
+    p, lower, upper = items
+    y = forward_substitute(ev, [lower, multiply(ev, [transpose_(ev, [p]), b])])
+    return backward_substitute(ev, [upper, y])
 
 
 def _domain(a: np.ndarray, b: np.ndarray, name: str, what: str) -> str:
