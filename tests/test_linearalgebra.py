@@ -460,3 +460,36 @@ def test_float_forms_are_scipys():
 ])
 def test_systems_bad_input(code, message):
     assert value(code).replace("\n", " ") == message
+
+
+@pytest.mark.parametrize("code, shown", [
+    # the Hermite and Smith normal forms are unique; these are the standard textbook
+    # examples (their forms checked by hand: H is row-equivalent over the integers, upper
+    # triangular with reduced entries above its positive pivots; 2 | 6 | 12)
+    ("HermiteForm(Matrix([[2,3,6,2],[5,6,1,6],[8,3,1,1]]));",
+     "Matrix(3, 4, [[1,0,50,-11],[0,3,28,-2],[0,0,61,-13]])"),
+    ("SmithForm(Matrix([[2,4,4],[-6,6,12],[10,-4,-16]]));", "Matrix(3, 3, [[2,0,0],[0,6,0],[0,0,12]])"),
+    ("SmithForm(Matrix([[1,2],[3,4]])), SmithForm(Matrix([[0,0],[0,0]]));",
+     "Matrix(2, 2, [[1,0],[0,2]]), Matrix(2, 2, [[0,0],[0,0]])"),
+    # resultant of x^2 + 2x + 3 and 4x + 5: 16 * p(-5/4) = 33
+    ("S := SylvesterMatrix(x^2 + 2*x + 3, 4*x + 5, x): S, Determinant(S);",
+     "Matrix(3, 3, [[1,2,3],[4,5,0],[0,4,5]]), 33"),
+    ("BilinearForm(<1,2>, <3,4>), BilinearForm(<1,2>, <3,4>, Matrix([[1,0],[0,2]]));", "11, 19"),
+    ("M := Matrix([[1,2]]): Map2((a, e) -> a*e, 10, M): M;", "Matrix(1, 2, [[10,20]])"),
+    ("HermitianTranspose(Matrix([[1, 2*I], [3 - I, y]]));",
+     "Matrix(2, 2, [[1,3+I],[-2*I,conjugate(y)]])"),
+])
+def test_normal_forms(code, shown):
+    assert value(code) == shown
+
+
+def test_smith_form_invariants_divide_and_match_the_determinant():
+    from mapletape.library.linearalgebra.forms import smith
+    import random
+    source = random.Random(25)
+    for _ in range(30):
+        rows = [[source.randint(-9, 9) for _ in range(3)] for _ in range(3)]
+        d = smith(rows)
+        assert all(b % a == 0 for a, b in zip(d, d[1:]) if a)
+        det = round(np.linalg.det(np.array(rows, dtype=float)))
+        assert (np.prod(d) if len(d) == 3 else 0) == abs(det)

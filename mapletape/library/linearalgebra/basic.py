@@ -150,7 +150,8 @@ def _root(ev, powers, p):
 def hermitian_transpose(ev, args):
     """HermitianTranspose(A): the conjugate transpose of a Matrix or Vector, as A^%H."""
     c.count(args, "HermitianTranspose", 1)
-    return transpose(_expect(args, 0, "HermitianTranspose", "A", ("Matrix", "Vector")), True)
+    a = transpose(_expect(args, 0, "HermitianTranspose", "A", ("Matrix", "Vector")))
+    return a.rebuild(c.conjugates(a.data))
 
 
 def _in(name: str, compute):

@@ -11,7 +11,7 @@ import numpy as np
 from ...display.lineprint import lprint
 from ...errors import MapleError
 from ...values import core as v
-from ...values import matrices
+from ...values import arith, matrices
 from ...values import numbers as num
 from ...values.rtable import Rtable
 from ..registry import builtin, expect_count, split_options
@@ -136,6 +136,28 @@ def _as_complex(e):
             out *= _as_complex(f)
         return out
     raise TypeError(e)
+
+
+def conjugate(e):
+    """The complex conjugate of an entry: numbers are real, I becomes -I inside sums and
+    products of numbers; an expression with other names stays conjugate(e)."""
+    from ...values.operands import free_names
+    if num.is_number(e):
+        return e
+    if e == v.Name("I"):
+        return arith.neg(e)
+    names = free_names(e)
+    if names <= {"I"} and isinstance(e, (v.Sum, v.Product)):
+        parts = [conjugate(t) for t in (e.terms if isinstance(e, v.Sum) else e.factors)]
+        return arith.add_all(parts) if isinstance(e, v.Sum) else arith.mul_all(parts)
+    return v.Function(v.Name("conjugate"), (e,)) if names else e
+
+
+def conjugates(data: np.ndarray) -> np.ndarray:
+    """Each entry's complex conjugate (numpy's for a hardware grid)."""
+    if matrices.is_hardware(data):
+        return np.conj(data)
+    return np.asarray(np.frompyfunc(conjugate, 1, 1)(matrices.entries(data)), dtype=object)
 
 
 def floats(data: np.ndarray) -> np.ndarray:

@@ -13,7 +13,7 @@ import numpy as np
 from ...values import arith, matrices
 from ...values import core as v
 from ...values.operands import free_names
-from ...values.rtable import Rtable, conjugates
+from ...values.rtable import Rtable
 from . import common as c
 from . import exactpoly
 from .common import command
@@ -165,7 +165,7 @@ def householder_matrix(ev, args):
     c.count(args, "HouseholderMatrix", 1)
     u = c.expect(args, 0, "HouseholderMatrix", "V", ("Vector",))
     column = u.data.reshape(-1, 1)
-    row = conjugates(u.data).reshape(1, -1)
+    row = c.conjugates(u.data).reshape(1, -1)
     square = matrices.product(row, column)[0, 0]
     if square == 0:
         raise c.fail("HouseholderMatrix", "invalid input: the Vector must not be zero")
@@ -183,14 +183,19 @@ def map_entries(ev, args):
     f, a = args[0], args[1]
     if not isinstance(a, Rtable):
         raise c.type_error("Map", 1, "A", "{Matrix, Vector}", a)
+    return apply_in_place(a, lambda e: ev.apply(f, (e, *args[2:])), "Map")
+
+
+def apply_in_place(a: Rtable, fn, name: str) -> Rtable:
+    """a with fn applied to each entry, stored back into a (as Map and Map2 do)."""
     grid = matrices.entries(a.data)
     results = np.empty(grid.shape, dtype=object)
     for index in np.ndindex(grid.shape):
-        results[index] = ev.apply(f, (grid[index], *args[2:]))
+        results[index] = fn(grid[index])
     try:
         a.data[...] = results if a.data.dtype == object else results.astype(a.data.dtype)
     except (TypeError, ValueError):
-        raise c.fail("Map", f"unable to store the results in a Matrix of datatype {a.datatype}") from None
+        raise c.fail(name, f"unable to store the results in a Matrix of datatype {a.datatype}") from None
     return a
 
 
@@ -339,7 +344,7 @@ def _orthogonality(args, name: str, hermitian: bool):
     if a.shape[0] != a.shape[1]:
         return v.FALSE
     kind, grid = c.numeric_grid(a, name, "orthogonality")
-    left = conjugates(grid).T if hermitian else grid.T
+    left = c.conjugates(grid).T if hermitian else grid.T
     if kind == "hardware":
         values = c.floats(grid)
         product = (values.conj().T if hermitian else values.T) @ values
