@@ -220,8 +220,9 @@ def _exact_solve(ev, coefficients, rhs, free):
 
 
 def _parametrized(ev, rows, pivots, n, p, free):
-    """The solutions from a reduced augmented system: inconsistent when a pivot lies in
-    the right-hand side, else the pivot variables in terms of the free ones."""
+    """The solutions from a reduced augmented system (rows of Fractions, or of hardware
+    floats): inconsistent when a pivot lies in the right-hand side, else the pivot
+    variables in terms of the free ones."""
     if any(col >= n for col in pivots):
         raise c.fail("LinearSolve", "inconsistent system")
     free_columns = [j for j in range(n) if j not in pivots]
@@ -236,7 +237,7 @@ def _parametrized(ev, rows, pivots, n, p, free):
     for r, col in enumerate(pivots):
         for k in range(p):
             terms = [c.exact(rows[r][n + k])]
-            terms += [arith.mul(c.exact(-rows[r][j]), names[j, k])
+            terms += [arith.mul(c.exact(arith.neg(rows[r][j])), names[j, k])
                       for j in free_columns if rows[r][j] != 0]
             solution[col][k] = arith.add_all(terms) if len(terms) > 1 else terms[0]
     return solution
@@ -249,48 +250,24 @@ def _float_solve(ev, coefficients, rhs, method, free):
     m, n = a.shape
     if m == n and n:
         try:
-            if method == "QR":
-                q, r = np.linalg.qr(a)
-                return _triangular(r, q.conj().T @ b, lower=False)
-            if method == "Cholesky":
+            if method in ("QR", "Cholesky"):
                 from scipy import linalg   # lazily: SciPy is only needed here
-                return linalg.cho_solve(linalg.cho_factor(a, lower=True), b)
+                if method == "Cholesky":
+                    return linalg.cho_solve(linalg.cho_factor(a, lower=True), b)
+                q, r = np.linalg.qr(a)
+                return linalg.solve_triangular(r, q.conj().T @ b, lower=False)
             return np.linalg.solve(a, b)
         except np.linalg.LinAlgError:
             if method == "Cholesky":
                 raise c.fail("LinearSolve", "Matrix is not positive-definite") from None
     if method == "Cholesky":
         raise c.fail("LinearSolve", "Matrix is not positive-definite")
-    reduced, pivots, _ = reduce_float(np.concatenate([a, b.astype(a.dtype if a.dtype.kind == "c"
-                                                                  else b.dtype)], axis=1),
-                                      columns=None)
-    if any(col >= n for col in pivots):
-        raise c.fail("LinearSolve", "inconsistent system")
+    reduced, pivots, _ = reduce_float(np.concatenate([a, b], axis=1))
     rows = [[c.hardware_scalar(x) for x in row] for row in reduced]
-    return _float_parametrized(ev, rows, pivots, n, b.shape[1], free)
-
-
-def _float_parametrized(ev, rows, pivots, n, p, free):
-    free_columns = [j for j in range(n) if j not in pivots]
-    base = _free_name(ev, free) if free_columns else None
-    solution = [[0.0] * p for _ in range(n)]
-    names = {(j, k): v.Indexed(base, (j + 1,) if p == 1 else (j + 1, k + 1))
-             for j in free_columns for k in range(p)}
-    for (j, k), name in names.items():
-        solution[j][k] = name
-    for r, col in enumerate(pivots):
-        for k in range(p):
-            terms = [rows[r][n + k]] + [arith.mul(arith.neg(rows[r][j]), names[j, k])
-                                        for j in free_columns if rows[r][j] != 0]
-            solution[col][k] = arith.add_all(terms)
-    if not free_columns:
-        return np.array(solution, dtype=np.float64)
+    solution = _parametrized(ev, rows, pivots, n, b.shape[1], free)
+    if n == len(pivots):                 # unique: a float[8] (complex[8]) result
+        return np.array(reduced[:n, n:])
     return solution
-
-
-def _triangular(r, b, lower: bool):
-    from scipy import linalg
-    return linalg.solve_triangular(r, b, lower=lower)
 
 
 # ---------------------------------------------------------------- spaces
