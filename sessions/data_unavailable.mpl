@@ -2,13 +2,13 @@
 # call stays unevaluated (issue 25, item 5). The warnings are mapletape's; that each name is a
 # Maple command comes from Maple's help index pages, cited per name below.
 #
-# Source: Maple help page "Details of the LinearAlgebra Package" (JordanForm, SmithForm are
+# Source: Maple help page "Details of the LinearAlgebra Package" (JordanForm, FrobeniusForm are
 # members), https://www.maplesoft.com/support/help/maple/view.aspx?path=LinearAlgebra%2FDetails
 with(LinearAlgebra):
 M := Matrix([[1, 2], [3, 4]]):
 Determinant(M);
 JordanForm(M);
-LinearAlgebra:-SmithForm(M);
+LinearAlgebra:-FrobeniusForm(M);
 LinearAlgebra[JordanForm](M);
 # a name that no LinearAlgebra help page lists is an error, as in Maple
 LinearAlgebra:-NoSuchCommand(M);
