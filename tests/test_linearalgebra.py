@@ -493,3 +493,11 @@ def test_smith_form_invariants_divide_and_match_the_determinant():
         assert all(b % a == 0 for a, b in zip(d, d[1:]) if a)
         det = round(np.linalg.det(np.array(rows, dtype=float)))
         assert (np.prod(d) if len(d) == 3 else 0) == abs(det)
+
+
+def test_commands_read_entries_evaluated_as_selecting_them_does():
+    # help page rtable_eval: evaluation of rtable elements is deferred until they are
+    # referenced; a command reading M after a := 3 sees 3 (det [[3, 1], [1, 1]] = 2)
+    setup = "M := Matrix([[a, 1], [1, 1]]): a := 3: "
+    assert value(setup + "LinearAlgebra:-Determinant(M);") == "2"
+    assert value(setup + "LinearAlgebra:-Rank(M);") == "2"

@@ -25,12 +25,16 @@ HARDWARE_DIGITS = matrices.HARDWARE_DIGITS
 def command(name: str):
     """Register a package export, reached as `LinearAlgebra:-name`, `LinearAlgebra[name]`
     or, after `with(LinearAlgebra)`, as `name`. Hardware float overflow gives infinities
-    as in Maple, never numpy's RuntimeWarning on standard error."""
+    as in Maple, never numpy's RuntimeWarning on standard error. The command reads an
+    rtable's entries as selecting them gives them, evaluated (help page rtable_eval): a
+    Matrix holding `a` after `a := 3` is one holding 3."""
     register = builtin(name, table=EXPORTS, module=PACKAGE)
 
     def decorate(fn):
         @functools.wraps(fn)
         def quiet(ev, args):
+            args = tuple(a.evaluated(ev.entry_value) if isinstance(a, Rtable) else a
+                         for a in args)
             with np.errstate(all="ignore"):
                 return fn(ev, args)
         register(quiet)
