@@ -221,11 +221,11 @@ def test_a_matrix_shows_as_maple_text_and_as_a_table(kernel):
 
 def test_a_formula_shows_as_maple_text_and_as_typeset_math(kernel):
     _, client = kernel
-    code = "p := x^3 - 2*x + sqrt(2);"
+    code = "p := y^3 - 2*y + sqrt(2);"        # y: earlier tests leave x a Tensor
     reply, [(kind, content)] = execute(client, code)
     assert (reply["status"], kind) == ("ok", "display_data")
     assert content["data"]["text/plain"] == in_process(code).rstrip("\n")
-    assert content["data"]["text/latex"] == "$\\displaystyle p := {x}^{3} - 2\\,x + \\sqrt{2}$"
+    assert content["data"]["text/latex"] == "$\\displaystyle p := {y}^{3} - 2\\,y + \\sqrt{2}$"
 
 
 def test_a_plot_shows_as_the_character_plot_and_as_a_png_picture(kernel):

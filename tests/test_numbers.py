@@ -309,8 +309,8 @@ def test_help_on_an_unavailable_name():
     assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
     assert "solving equations numerically" in page
     # a package export we lack answers ?Package:-name the same way
-    page = Help(Session(io.StringIO())).text("LinearAlgebra:-Rank")
-    assert page.startswith("LinearAlgebra:-Rank is not available in mapletape")
+    page = Help(Session(io.StringIO())).text("LinearAlgebra:-JordanForm")
+    assert page.startswith("LinearAlgebra:-JordanForm is not available in mapletape")
 
 
 def test_iquo_irem_take_a_sequence_and_map():

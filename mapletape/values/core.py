@@ -7,6 +7,8 @@ equal when their `identity` is, never by Python's own equality of numbers.
 from __future__ import annotations
 
 import functools
+import itertools
+import weakref
 from collections import Counter
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field, fields
@@ -198,7 +200,12 @@ class MSet(Structure):
             unique.setdefault(identity(v), v)
         # one member needs no order: nested sets `{{{...}}}` must not pay for it at each level
         members = tuple(unique.values())
-        return MSet(tuple(sorted(members, key=set_order)) if len(members) > 1 else members)
+        if len(members) < 2:
+            return MSet(members)
+        for v in members:           # first seen, first placed, as Maple's allocation order
+            if _set_rank(v) == 4:
+                _address(v)
+        return MSet(tuple(sorted(members, key=set_order)))
 
 
 def _set_compare(a, b) -> int:
@@ -223,7 +230,7 @@ def _set_compare(a, b) -> int:
                 return c
         return 0
     if ra == 4:
-        return _compare((type(a).__name__, id(a)), (type(b).__name__, id(b)))
+        return _compare((type(a).__name__, _address(a)), (type(b).__name__, _address(b)))
     return _compare(a.name, b.name) if ra == 2 else _compare(a, b)
 
 
@@ -239,6 +246,23 @@ def _compare_operands(x, y) -> int:
 
 def _compare(x, y) -> int:
     return (x > y) - (x < y)
+
+
+_ADDRESSES = weakref.WeakKeyDictionary()
+_NEXT_ADDRESS = itertools.count()
+
+
+def _address(value) -> int:
+    """A stand-in for the address Maple orders rtables, procedures and tables by in a set:
+    given when the value first enters a set, so a set prints the same on every run (Python's
+    id() would not) and keeps that order for the value's life."""
+    try:
+        found = _ADDRESSES.get(value)
+        if found is None:
+            found = _ADDRESSES[value] = next(_NEXT_ADDRESS)
+        return found
+    except TypeError:           # not weakly referable: only id() is stable for its life
+        return id(value)
 
 
 def _set_rank(value) -> int:
