@@ -35,6 +35,18 @@ def offline_repl(session: Session, **options) -> repl.Repl:
     return repl.Repl(session, **{**settings, **options})
 
 
+def interrupt_once_running(session: Session, loop_variable: str = "i") -> None:
+    """Ctrl-C (SIGINT to this process) once the loop has begun, as a user presses it: a
+    fixed delay could land before the REPL's handler is in place (killing the test worker)
+    or before the loop, which would then run on for hours on a slow machine."""
+    def press():
+        deadline = time.monotonic() + 60
+        while loop_variable not in session.evaluator.globals and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+    threading.Thread(target=press, daemon=True).start()
+
+
 def drive(*chunks: str, session: Session | None = None, history=None) -> tuple[str, int]:
     """Type `chunks` into a REPL on a fresh session and return (transcript, exit status).
     Each chunk after the first (the ones before end in Tab) is typed once the completion has
@@ -288,7 +300,7 @@ def test_interrupted_computation_warns_and_keeps_the_session():
     session = Session(io.StringIO())
     interactive = offline_repl(session)
     session.run("k := 7:")
-    threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT)).start()
+    interrupt_once_running(session)
     assert interactive.submit("for i to 10^9 do od; k := 8;") is None
     assert session.out.getvalue() == inputs.INTERRUPTED
     assert session.evaluator.globals["k"] == 7
@@ -302,7 +314,7 @@ def test_an_entered_tape_stays_usable_after_an_interrupted_loop():
     interactive = offline_repl(session)
     session.run("with(DeepLearning): x := Constant([1.0, 2.0]): t := GradientTape(): Enter(t):"
                 "t:-Watch(x):")
-    threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()
+    interrupt_once_running(session)
     assert interactive.submit("for i to 10^9 do y := x*x*i od:") is None
     assert interactive.submit("y := x^3: Exit(t): convert(t:-Gradient(y, x), list);") is None
     lines = session.out.getvalue().split("\n")
