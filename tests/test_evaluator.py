@@ -371,6 +371,20 @@ def test_recursion_and_locals(run):
     assert run.value("p := proc(x) local y; y := x + 1; y end proc: y := 0: p(1), y;") == v.ExprSeq((2, 0))
 
 
+def test_an_escaped_local_is_not_the_global_of_its_name():
+    # Maple's Programming Guide, Procedures, on local variables: each call's locals are new
+    # names; one returned prints as its name but is not the global x, nor another call's x;
+    # a local evaluates one level only, so g returns the name y it was given.
+    from maple import one_d
+    define = "f := proc() local x; x end proc: g := proc() local x, y; x := y; y := 1; x end proc: "
+    assert one_d(define + "evalb(f() = x), evalb(f() = f()), evalb(f() = f() + 0);") == \
+        "false, false, false"
+    assert one_d(define + "a := f(): evalb(a = a), a + x, subs(x = 1, a), eval(a, x = 1);") == \
+        "true, x+x, x, x"
+    assert one_d(define + "g();") == "y"
+    assert one_d("h := proc() local z; diff(z^2, z) + nops({z, z}) end proc: h();") == "2*z+1"
+
+
 def test_globals_and_implicit_locals(run):
     out = run("q := proc() s := 1; t := 2 end proc;")
     assert out.split("\n")[:2] == ["Warning, (in q) `s` is implicitly declared local",

@@ -67,6 +67,8 @@ class Expressions:
             # eval(M, x = 1): the new rtable's entries evaluated as well
             return value.evaluated(lambda x: self.resolve(x, force=True))
         if isinstance(value, v.Name):
+            if type(value) is v.Local:
+                return value        # a local evaluates one level: to itself once escaped
             if frame is None and value.name not in self.globals:
                 return value
             return self._resolve_name(value.name, levels, frame, hops)

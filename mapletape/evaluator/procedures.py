@@ -1,6 +1,8 @@
 """Procedures: definition (implicit locals), calls (parameter binding and type checks), recursion."""
 from __future__ import annotations
 
+import itertools
+
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
@@ -8,6 +10,8 @@ from ..display.lineprint import lprint
 from ..display.messages import ordinal
 from .scopes import ENVIRONMENT_VARIABLES, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
+
+_CALLS = itertools.count(1)         # tells one call's locals from another's
 
 
 def _assigned_names(statements, out: list[str]):
@@ -95,7 +99,7 @@ class Signature:
         self.unassigned_locals = None
         if all(local.default is None for local in d.locals):
             names = [local.name for local in d.locals] + list(proc.implicit_locals)
-            self.unassigned_locals = {name: v.Name(name) for name in names}
+            self.unassigned_locals = tuple(names)
 
 
 def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | None = None):
@@ -113,12 +117,16 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
     positional = args if plain else _bind_parameters(ev, d, name, args, frame, signature.keywords)
     unassigned = signature.unassigned_locals
     if unassigned is None:
+        call = next(_CALLS)
         for local in d.locals:
-            names[local.name] = v.Name(local.name) if local.default is None else ev.evaluate(local.default, frame)
+            names[local.name] = v.Local(local.name, call) if local.default is None \
+                else ev.evaluate(local.default, frame)
         for local in proc.implicit_locals:
-            names[local] = v.Name(local)
+            names[local] = v.Local(local, call)
     elif unassigned:
-        names.update(unassigned)
+        call = next(_CALLS)
+        for local in unassigned:
+            names[local] = v.Local(local, call)
     names["nargs"] = len(positional)
     names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
     names["procname"] = signature.procname

@@ -145,6 +145,14 @@ def symbol_text(value) -> str | None:
     return None
 
 
+@structure
+class Local(Name):
+    """A procedure's local name: printed as its name but equal only to itself, never to
+    the global of the same spelling nor to another call's local (Maple's escaped locals:
+    Programming Guide, Procedures, on local variables). `call` tells the calls apart."""
+    call: int = 0
+
+
 TRUE, FALSE, FAIL = Name("true"), Name("false"), Name("FAIL")
 UNDEFINED, INFINITY = Name("undefined"), Name("infinity")
 
