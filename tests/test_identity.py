@@ -182,6 +182,16 @@ def test_exact_roots(code, shown):
     assert value(code) == shown
 
 
+@pytest.mark.parametrize("code, shown", [
+    # Maple's I is the square root of -1 (help page "I"): I^2 = -1 is exact arithmetic,
+    # and a product collects its factors of I first
+    ("I*I;", "-1"), ("I^2;", "-1"), ("I^3;", "-I"), ("I^4;", "1"), ("1/I;", "-I"),
+    ("(2*I)*(3*I);", "-6"), ("x*I*y*I;", "-x*y"), ("sqrt(-4)^2;", "-4"),
+])
+def test_integer_powers_of_I(code, shown):
+    assert value(code) == shown
+
+
 def test_integer_root_is_exact_for_big_integers():
     for k in (2, 3, 5, 7):
         for n in (0, 1, 2, 10 ** 400, 10 ** 400 - 1, 3 ** 1001 + 5):

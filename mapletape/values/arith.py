@@ -163,8 +163,14 @@ def make_product(factors):
             else:
                 symbolic.append(_split_factor(f))
     collected = _collect(symbolic, add)
-    rest = [power(base, e) if e != 1 else base for base, e in collected if e != 0]
-    rest = [r for r in rest if r != 1]
+    rest = []
+    for base, e in collected:
+        if e != 0:
+            r = power(base, e) if e != 1 else base
+            if num.is_number(r):        # I*I is -1
+                coeff = num.mul(coeff, r)
+            else:
+                rest.append(r)
     if coeff == 0:
         return coeff           # 0*x is 0, and 0.*x is 0.
     if not rest:
@@ -182,6 +188,9 @@ def make_product(factors):
 
 # ---------------------------------------------------------------- powers
 
+_I = Name("I")
+
+
 def power(a, b):
     if num.is_number(a) and num.is_number(b):
         result = num.power(a, b)
@@ -198,6 +207,9 @@ def power(a, b):
     if b == 1 and num.is_exact(b):
         return a
     if isinstance(b, int):
+        if a == _I:
+            # Maple's I is sqrt(-1): its integer powers cycle (help page "I")
+            return (1, _I, -1, Product((-1, _I)))[b % 4]
         if isinstance(a, Power) and num.is_exact(a.exponent):
             return power(a.base, num.mul(a.exponent, b))
         if isinstance(a, Product):
