@@ -4,7 +4,7 @@
 # (-1/2 + 3*sqrt(5)/2, -1/2 - 3*sqrt(5)/2; 2, I, -I), and Student/LinearAlgebra/Eigenvectors,
 # examples (1) to (3),
 # https://maplesoft.com/support/help/maple/view.aspx?path=Student/LinearAlgebra/Eigenvectors
-# (its EV[1..-1, 2] is Column(EV, 2) here); LinearAlgebra/Eigenvalues for output = list and
+# LinearAlgebra/Eigenvalues for output = list and
 # the float cases: a symmetric float Matrix has real eigenvalues in ascending order (numpy's
 # eigvalsh gives 1., 3.); any other gives complex[8] values (in tests/test_linearalgebra.py:
 # mapletape's 2-D display drops their `+ 0. I`).
@@ -16,7 +16,7 @@ Eigenvalues(B);
 Eigenvalues(B, output = list);
 C := <<-1, -3, -6>|<3, 5, 6>|<-3, -3, -4>>;
 ev, EV := Eigenvectors(C);
-C . Column(EV, 2) = ev[2] . Column(EV, 2);
+C . EV[1..-1, 2] = ev[2] . EV[1..-1, 2];
 Eigenvectors(C, output = list);
 Eigenvalues(Matrix([[2., 1.], [1., 2.]]));
 Eigenvalues(Matrix([[1, 2, 3], [4, 5, 6]]));

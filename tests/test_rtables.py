@@ -185,3 +185,25 @@ def test_the_append_operator_grows_vectors_and_arrays_in_place():
     assert value("M := Matrix(2, 2): M ,= 1;") == \
         "Error, (in ,=) invalid input: ,= appends to a Vector or a one-dimensional Array, " \
         "but received Matrix(2, 2, [[0,0],[0,0]])"
+
+
+# ---------------------------------------------------------------- subblocks (rtable_indexing)
+
+def test_a_range_or_list_index_selects_a_subblock_of_its_kind():
+    # help page rtable_indexing, "Extracting Subblocks": ranges and lists select a new rtable;
+    # one row of a Matrix with a range of columns is a row Vector, one column a column Vector;
+    # Student/LinearAlgebra/Eigenvectors uses EV[1..-1, 2] for column 2
+    code = "A := Matrix([[1, 2, 3], [4, 5, 6]]): "
+    assert value(code + "A[.., 1];") == "Vector[column](2, [1,4])"
+    assert value(code + "A[2, 2..3];") == "Vector[row](2, [5,6])"
+    assert value(code + "A[1..-1, 2..3];") == "Matrix(2, 2, [[2,3],[5,6]])"
+    assert value(code + "A[[2, 1], [3]];") == "Matrix(2, 1, [[6],[3]])"
+    assert value("V := <a, b, c, d>: V[2..3], V[[4, 1]];") == \
+        "Vector[column](2, [b,c]), Vector[column](2, [d,a])"
+    assert value("B := Array([[1, 2], [3, 4]]): B[1, ..];") == "Array(1 .. 2, [1,2])"
+
+
+def test_a_subblock_is_a_copy_and_a_bad_selector_an_error():
+    assert value("A := Matrix([[1, 2], [3, 4]]): C := A[.., 1]: C[1] := 9: A[1, 1];") == "1"
+    assert value("A := Matrix([[1, 2], [3, 4]]): A[3, ..];") == "Error, invalid subscript selector"
+    assert value("A := Matrix([[1, 2], [3, 4]]): A[1..2, x];") == "Error, invalid subscript selector"

@@ -1,6 +1,8 @@
 """Indexing (`L[i]`, `L[i..j]`, `L[]`, `M[i, j]`, `P[Cmd]`) and iteration (`for x in e`): Maple's selection rules."""
 from __future__ import annotations
 
+import numpy as np
+
 from ..errors import MapleError
 from . import core as v
 from .operands import operands_of
@@ -34,6 +36,39 @@ def _slice(r: v.Range, n: int) -> slice:
     return slice(max(start, 0), max(stop, 0))
 
 
+def _block_places(spec, n: int) -> list[int]:
+    """The 0-based places an index, a range (`..` alone: all) or a list of them selects."""
+    if isinstance(spec, v.MList):
+        return [p for item in spec.items for p in _block_places(item, n)]
+    if isinstance(spec, v.Range):
+        low = 1 if spec.low == v.NULL else spec.low
+        high = n if spec.high == v.NULL else spec.high
+        first = position(low, n)
+        if high == low - 1 or (isinstance(high, int) and high < 0 and high == low - n - 1):
+            return []                               # i..i-1 selects nothing
+        return list(range(first, position(high, n) + 1))
+    return [position(spec, n)]
+
+
+def _subblock(r: Rtable, indices: tuple) -> Rtable:
+    """`A[1..2, ..]`, `A[.., 2]`, `V[[1, 3]]`: a new rtable of the selected entries (help
+    page rtable_indexing, extracting subblocks). A Matrix row with a range of columns is a
+    row Vector, a range of rows in one column a column Vector; an Array drops the
+    dimensions given one index."""
+    if r.lows is not None:
+        raise MapleError("invalid subscript selector")     # Arrays not indexed from 1
+    places = [_block_places(i, n) for i, n in zip(indices, r.shape)]
+    data = r.data[np.ix_(*places)].copy()
+    scalar = [isinstance(i, int) for i in indices]
+    if r.kind == "Matrix":
+        kind = "Vector[row]" if scalar[0] else "Vector[column]" if scalar[1] else "Matrix"
+    else:
+        kind = r.kind
+    if kind != "Matrix":
+        data = data.reshape([len(p) for p, one in zip(places, scalar) if not one])
+    return Rtable(data, kind, r.datatype)
+
+
 def select(base, indices: tuple):
     """`base[indices]` for an evaluated base; a module's exports are the evaluator's to select."""
     if isinstance(base, v.Builtin) and base.indexed is not None:
@@ -60,9 +95,11 @@ def select(base, indices: tuple):
     if isinstance(base, Rtable):
         if not indices:
             return base
-        if len(indices) != base.data.ndim or not all(isinstance(i, int) for i in indices):
+        if len(indices) != base.data.ndim:
             raise MapleError("invalid subscript selector")
-        return base.entry(rtable_place(base, indices))
+        if all(isinstance(i, int) for i in indices):
+            return base.entry(rtable_place(base, indices))
+        return _subblock(base, indices)
     if isinstance(base, v.Table):
         return base.entries.get(indices, v.Indexed(v.Name("table"), indices))
     if isinstance(base, str):
