@@ -19,3 +19,16 @@ def test_the_readme_lists_every_deeplearning_export_and_only_real_names():
     members = {*TAPE_METHODS, *TENSOR_METHODS, *ESTIMATOR_METHODS, *ALGORITHMS,
                *MODEL_METHODS, *OPTIMIZER_METHODS}
     assert names - set(EXPORTS) <= members | {"with", "convert", "tf"}, names - set(EXPORTS) - members
+
+
+def test_the_readme_lists_every_linearalgebra_command_that_works():
+    import io
+    from mapletape.session import Session
+    session = Session(io.StringIO())
+    session.run("L := with(LinearAlgebra):")
+    implemented = {name.name for name in session.evaluator.globals["L"].items}
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## Matrices and LinearAlgebra"):text.index("## Data in and out")]
+    listed = set(re.findall(r"`(\w+)`", section[section.index("These commands work"):
+                                                  section.index("The package's other commands")]))
+    assert listed == implemented, (implemented - listed, listed - implemented)
