@@ -6,8 +6,7 @@
 # https://maplesoft.com/support/help/maple/view.aspx?path=Student/LinearAlgebra/Eigenvectors
 # LinearAlgebra/Eigenvalues for output = list and
 # the float cases: a symmetric float Matrix has real eigenvalues in ascending order (numpy's
-# eigvalsh gives 1., 3.); any other gives complex[8] values (in tests/test_linearalgebra.py:
-# mapletape's 2-D display drops their `+ 0. I`).
+# eigvalsh gives 1., 3.); any other gives complex[8] values (tests/test_linearalgebra.py).
 with(LinearAlgebra):
 A := <<1, 3>|<3, -2>>;
 Eigenvalues(A);

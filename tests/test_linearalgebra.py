@@ -321,6 +321,20 @@ def test_float_results_are_float8_rtables():
     assert value(f"Determinant({MAPLE_A});") == ("%.15g" % np.linalg.det(A)).rstrip(".") + "."
 
 
+def test_complex8_entries_show_their_zero_imaginary_part():
+    # Maple shows the complex[8] eigenvalues of a non-symmetric float Matrix with their
+    # imaginary part, `+ 0. I` when it is zero (help page LinearAlgebra/Eigenvalues, float
+    # examples); the values are numpy's, at 15 significant digits
+    low, high = sorted(np.linalg.eigvals(np.array([[1., 2.], [3., 4.]])).real)
+    out = io.StringIO()
+    Session(out).run("LinearAlgebra:-Eigenvalues(Matrix([[1., 2.], [3., 4.]]));")
+    rows = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
+    assert rows[0].replace(" ", "") == f"[{low:.15g}+0.I]"
+    assert rows[2].replace(" ", "") == f"[{high:.15g}+0.I]"
+    assert value("Vector([1 + 2*I, 1/2*I], datatype = complex[8]);") == \
+        "Vector[column](2, [1.+2.*I,0.+0.5*I], datatype = complex[8])"
+
+
 def test_float_condition_number_and_definiteness():
     cond = stored(f"X := ConditionNumber({MAPLE_N}, 2):")
     assert abs(cond - np.linalg.cond(N, 2)) < 1e-12 * np.linalg.cond(N, 2)

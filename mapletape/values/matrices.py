@@ -11,7 +11,7 @@ import numpy as np
 from ..errors import MapleError
 from . import arith
 from . import numbers as num
-from .core import Name, truth
+from .core import Name, Product, Sum, truth
 
 # Entry-wise operators with their exact (Maple value) and hardware (numpy) forms.
 ENTRYWISE = {"+": (arith.add, np.add), "*": (arith.mul, np.multiply), "^": (arith.power, None)}
@@ -30,6 +30,10 @@ def to_maple_scalar(x):
         if isinstance(x, np.integer):
             return int(x)
         if isinstance(x, np.complexfloating):
+            if x.imag == 0:
+                # a complex[8] entry keeps its zero imaginary part: Maple shows
+                # Eigenvalues of a float Matrix as -0.372281323269014 + 0. I
+                return Sum((float(x.real), Product((float(x.imag), Name("I")))))
             return arith.add(float(x.real), arith.mul(float(x.imag), Name("I")))
         x = x.item()
     if isinstance(x, bytes):

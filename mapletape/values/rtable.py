@@ -27,8 +27,10 @@ def typed_entries(data: np.ndarray, datatype: str | None) -> np.ndarray:
     if datatype is None or datatype == "anything":
         return data
     try:
-        if datatype.startswith(("float", "complex")):
+        if datatype.startswith("float"):
             data = np.frompyfunc(lambda x: float(x) if num.is_number(x) else x, 1, 1)(data)
+        elif datatype.startswith("complex"):
+            data = np.frompyfunc(_complex_value, 1, 1)(data)
         if datatype == "truefalse":
             data = np.frompyfunc(_truth_value, 1, 1)(data)
         if datatype.startswith("integer") and not all(isinstance(x, int) for x in data.flat):
@@ -37,6 +39,25 @@ def typed_entries(data: np.ndarray, datatype: str | None) -> np.ndarray:
     except (TypeError, ValueError, OverflowError):
         raise MapleError(f"unable to store entries when datatype={datatype}") from None
 
+
+
+def _complex_value(x) -> complex:
+    """A complex[8] entry from a number or an `a + b*I` of numbers (1 + 2*I, 0.5*I)."""
+    if num.is_number(x):
+        return complex(float(x))
+    if x == _I:
+        return 1j
+    if isinstance(x, Sum):
+        return sum(map(_complex_value, x.terms))
+    if isinstance(x, Product):
+        result = 1 + 0j
+        for f in x.factors:
+            result *= _complex_value(f)
+        return result
+    raise ValueError(x)
+
+
+_I = Name("I")
 
 
 def _datatype_value(datatype: str):
