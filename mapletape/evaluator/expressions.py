@@ -68,7 +68,10 @@ class Expressions:
             return value.evaluated(lambda x: self.resolve(x, force=True))
         if isinstance(value, v.Name):
             if type(value) is v.Local:
-                return value        # a local evaluates one level: to itself once escaped
+                # a local evaluates one level; eval(p, 2) follows it only in its own call
+                owner = None if frame is None else self._scope_of(value.name, frame)
+                if owner is None or owner.call != value.call:
+                    return value
             if frame is None and value.name not in self.globals:
                 return value
             return self._resolve_name(value.name, levels, frame, hops)

@@ -113,18 +113,17 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         signature = ev.signature(proc)
     plain = signature.plain and len(args) == signature.arity
     names = dict(zip(signature.parameter_names, args)) if plain else {}
-    frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals)
+    call = next(_CALLS)
+    frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals, call)
     positional = args if plain else _bind_parameters(ev, d, name, args, frame, signature.keywords)
     unassigned = signature.unassigned_locals
     if unassigned is None:
-        call = next(_CALLS)
         for local in d.locals:
             names[local.name] = v.Local(local.name, call) if local.default is None \
                 else ev.evaluate(local.default, frame)
         for local in proc.implicit_locals:
             names[local] = v.Local(local, call)
     elif unassigned:
-        call = next(_CALLS)
         for local in unassigned:
             names[local] = v.Local(local, call)
     names["nargs"] = len(positional)

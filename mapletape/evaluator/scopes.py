@@ -19,11 +19,14 @@ ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
 
 class Frame:
     """The locals of one procedure call; the top level has none and uses globals."""
-    __slots__ = ("name", "names", "proc", "args", "parent", "history", "declared_globals", "parameters")
+    __slots__ = ("name", "names", "proc", "args", "parent", "history", "declared_globals", "parameters",
+                 "call")
 
     def __init__(self, name: str | None, names: dict, proc=None, args=(), parent: "Frame | None" = None,
-                 parameters: frozenset = frozenset(), declared_globals: frozenset = frozenset()):
+                 parameters: frozenset = frozenset(), declared_globals: frozenset = frozenset(),
+                 call: int = 0):
         self.name = name
+        self.call = call             # the tag of this call's locals (values.core.Local)
         self.names = names           # declared locals and parameters: name -> value
         self.proc = proc
         self.args = tuple(args)
