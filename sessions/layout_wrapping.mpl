@@ -1,4 +1,6 @@
 # Results wider than the screen are broken into blocks; long numbers end lines with a backslash.
+# 100!: Maple prints 78 digits and a backslash, then the rest flush left (as issue 25 reports
+# Maple's own output).
 seq(i^2, i = 1 .. 40);
 L := [seq(10*i, i = 1 .. 30)];
 add(x^i/i, i = 1 .. 14);

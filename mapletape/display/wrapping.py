@@ -81,15 +81,16 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
 
 
 def split_long_token(text: str, width: int) -> list[str]:
-    """A line too long for the screen, cut with `\\` at each line end (Maple's long numbers)."""
+    """A line too long for the screen, cut with `\\` at each line end and continued flush
+    left (Maple's long numbers: `100!` is 78 digits and `\\`, then the rest, issue 25)."""
     width = max(width, NARROWEST)
-    lines, indent, start = [], "", 0
+    lines, start = [], 0
+    room = max(1, width - 1)
     # by position, not by cutting the rest off each time, which copies it: linear in the length
-    while len(indent) + len(text) - start > width:
-        room = max(1, width - len(indent) - 1)
-        lines.append(indent + text[start:start + room] + "\\")
-        start, indent = start + room, CONTINUATION
-    return lines + [indent + text[start:]]
+    while len(text) - start > width:
+        lines.append(text[start:start + room] + "\\")
+        start += room
+    return lines + [text[start:]]
 
 
 def wrap_words(text: str, width: int) -> list[str]:
