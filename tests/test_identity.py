@@ -192,6 +192,20 @@ def test_integer_powers_of_I(code, shown):
     assert value(code) == shown
 
 
+@pytest.mark.parametrize("code, shown", [
+    # help page sqrt: Maple writes roots of rational constants canonically, a^(n/d) as
+    # a^q * a^(r/d) with 0 <= r < d and (a/b)^(n/d) as a^(n/d) * b^(-n/d): its examples
+    # 3^(5/2) = 9*3^(1/2) and (5/3)^(1/2) = 5^(1/2)*3^(1/2)/3
+    ("3^(5/2);", "9*3^(1/2)"), ("(5/3)^(1/2);", "1/3*5^(1/2)*3^(1/2)"),
+    ("1/sqrt(3);", "1/3*3^(1/2)"), ("2^(-3/2);", "1/4*2^(1/2)"), ("sqrt(8);", "2*2^(1/2)"),
+    ("sqrt(2)*sqrt(2);", "2"), ("2^(1/3);", "2^(1/3)"),
+    # so 1/sqrt(3) evaluates as 3^(1/2)/3: 1.732050808/3 at 10 digits
+    ("evalf(1/sqrt(3));", "0.5773502693"),
+])
+def test_roots_of_rational_constants_are_canonical(code, shown):
+    assert value(code) == shown
+
+
 def test_integer_root_is_exact_for_big_integers():
     for k in (2, 3, 5, 7):
         for n in (0, 1, 2, 10 ** 400, 10 ** 400 - 1, 3 ** 1001 + 5):

@@ -191,12 +191,26 @@ def make_product(factors):
 _I = Name("I")
 
 
+def _radical(a, b):
+    """A root of a positive rational constant in Maple's canonical form (help page sqrt):
+    a^(n/d) is a^q * a^(r/d) with n = q*d + r and 0 <= r < d, and (a/b)^(n/d) is
+    a^(n/d) * b^(-n/d); so 3^(5/2) is 9*3^(1/2) and 1/sqrt(3) is 3^(1/2)/3."""
+    if not (isinstance(b, Fraction) and num.is_exact(a)) or a <= 0:
+        return Power(a, b)
+    if isinstance(a, Fraction):
+        return mul(power(a.numerator, b), power(a.denominator, -b))
+    q, r = divmod(b.numerator, b.denominator)
+    if q == 0:
+        return Power(a, b)
+    return mul(power(a, q), power(a, Fraction(r, b.denominator)))
+
+
 def power(a, b):
     if num.is_number(a) and num.is_number(b):
         result = num.power(a, b)
         if result is not None:
             return result
-        return Power(a, b)
+        return _radical(a, b)
     result = _foreign(a, b, "^")
     if result is not None:
         return result
