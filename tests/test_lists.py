@@ -240,3 +240,11 @@ def test_listtools_needs_with_for_short_names():
 ])
 def test_help_pages(topic, start):
     assert Help(Session(io.StringIO())).text(topic).startswith(start)
+
+
+def test_map2_puts_its_second_argument_first():
+    # help page map: map2(fcn, arg1, expr, arg3, ...) applies fcn(arg1, op_i(expr), arg3, ...)
+    assert run("map2(f, a, [b, c]);") == "[f(a,b), f(a,c)]"
+    assert run("map2(op, 1, [[1, 2], [3, 4]]);") == "[1, 3]"
+    assert run("map2(f, a, {b}, z);") == "{f(a,b,z)}"
+    assert run("map2(f);") == "Error, invalid input: map2 expects at least 3 arguments, but received 1"

@@ -42,6 +42,8 @@ sec csc cot sech csch coth log10 GAMMA erf erfc lnGAMMA Psi Zeta sign LambertW H
 ifactors ithprime nextprime prevprime rand randomize plot3d fopen fclose fprintf readline
 readdata writedata ImportMatrix ExportMatrix Import Export system ssystem
 cos sin tan exp ln log sqrt isprime ifactor trunc round
+verify coulditbe testeq tcoeff evalr evalm map2 typematch patmatch searchtext SearchText rtable
+unames userinfo WARNING traperror freeze thaw depends
 """
 
 PACKAGES: dict[str, str] = {
@@ -292,7 +294,10 @@ LongShortTermMemoryLayer MaxPoolLayer
     # FileTools, https://www.maplesoft.com/support/help/view.aspx?path=FileTools;
     # GlobalOptimization, https://maplesoft.com/support/help/Maple/view.aspx?path=GlobalOptimization;
     # codegen, https://www.maplesoft.com/support/help/Maple/view.aspx?path=codegen;
-    # stats, https://maplesoft.com/support/help/Maple/view.aspx?path=stats(deprecated)
+    # stats, https://maplesoft.com/support/help/Maple/view.aspx?path=stats(deprecated);
+    # TestTools, https://www.maplesoft.com/support/help/Maple/view.aspx?path=TestTools;
+    # RealDomain, https://www.maplesoft.com/support/help/Maple/view.aspx?path=RealDomain
+    "TestTools": "", "RealDomain": "",
     "Optimization": "", "ArrayTools": "", "FileTools": "",
     "GlobalOptimization": "", "codegen": "", "stats": "", "algcurves": "", "Algebraic": "",
     "AudioTools": "", "Bits": "", "Cache": "", "CAD": "", "Calendar": "", "CodeGeneration": "",

@@ -163,10 +163,21 @@ def map_(ev, args):
     if len(args) < 2:
         raise MapleError(f"invalid input: map expects at least 2 arguments, but received {len(args)}")
     f, target, extra = args[0], args[1], tuple(args[2:])
+    return _map_into(ev, target, lambda x: ev.apply(f, (x,) + extra))
 
-    def call(x):
-        return ev.apply(f, (x,) + extra)
 
+@builtin("map2")
+def map2(ev, args):
+    """map2(f, a1, e, a3, ...): apply f to a1 and each operand of e, with a3, ... after it:
+    map2(f, a, [b, c]) is [f(a, b), f(a, c)] (help page map)."""
+    if len(args) < 3:
+        raise MapleError(f"invalid input: map2 expects at least 3 arguments, but received {len(args)}")
+    f, first, target, extra = args[0], args[1], args[2], tuple(args[3:])
+    return _map_into(ev, target, lambda x: ev.apply(f, (first, x) + extra))
+
+
+def _map_into(ev, target, call):
+    """`call` applied to each operand of target, rebuilt as map builds its result."""
     mapper = getattr(target, "maple_map", None)       # DataFrame, DataSeries
     if mapper is not None:
         return mapper(call)
