@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from . import (basic, calculus, combinat, dataframes, evaluation, fileio,  # noqa: F401
                filetools, integers, kernel, linearalgebra, lists, listtools, matrixio, numeric,
-               printing, randomtools, rtables, sequences, statistics, stringtools, strings, timing)
+               printing, randomtools, rtables, sequences, statistics, stringtools, strings,
+               subexpressions, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS
 

@@ -15,6 +15,26 @@ def _is_int(x):
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+# the names of Maple's `constants` (help page ininames/constants), and I
+_CONSTANT_NAMES = frozenset({"false", "gamma", "infinity", "true", "Catalan", "FAIL", "Pi", "I"})
+
+
+def is_constant(x) -> bool:
+    """Maple's type constant (help page type/constant): numbers, the constant names, and
+    sums, products, powers and calls (sin(1), f(3, 5)) made of constants only."""
+    if num.is_number(x):
+        return True
+    if isinstance(x, v.Name):
+        return type(x) is v.Name and x.name in _CONSTANT_NAMES
+    if isinstance(x, (v.Sum, v.Product)):
+        return all(is_constant(t) for t in (x.terms if isinstance(x, v.Sum) else x.factors))
+    if isinstance(x, v.Power):
+        return is_constant(x.base) and is_constant(x.exponent)
+    if isinstance(x, v.Function):
+        return isinstance(x.head, v.Name) and all(is_constant(a) for a in x.args)
+    return False
+
+
 SIMPLE_TYPES = {
     "integer": _is_int,
     "posint": lambda x: _is_int(x) and x > 0,
@@ -56,7 +76,7 @@ SIMPLE_TYPES = {
     "anything": lambda x: not (isinstance(x, v.ExprSeq) and len(x.items) != 1),
     "algebraic": lambda x: num.is_number(x) or isinstance(
         x, (v.Name, v.Sum, v.Product, v.Power, v.Function, v.Indexed, v.Factorial)),
-    "constant": num.is_number,
+    "constant": lambda x: is_constant(x),
 }
 SIMPLE_TYPES["+"] = SIMPLE_TYPES["`+`"]
 SIMPLE_TYPES["*"] = SIMPLE_TYPES["`*`"]
