@@ -240,7 +240,9 @@ def _(value: v.Builtin):
 
 @_form.register
 def _(value: v.Table):
-    entries = ", ".join(f"{lprint(v.make_seq(k))} = {lprint(x)}" for k, x in value.entries.items())
+    # a multiple index is a sequence in parentheses: table([(1, 1) = a])
+    entries = ", ".join(f"{lprint(k[0]) if len(k) == 1 else '(' + lprint(v.ExprSeq(k)) + ')'} = "
+                        f"{lprint(x)}" for k, x in value.entries.items())
     return f"table([{entries}])", ATOM
 
 

@@ -1,10 +1,10 @@
 """The builtins, registered by Maple name, plus the packages they can load."""
 from __future__ import annotations
 
-from . import (basic, calculus, combinat, dataframes, evaluation, fileio,  # noqa: F401
+from . import (assignment, basic, calculus, combinat, dataframes, evaluation, fileio,  # noqa: F401
                filetools, integers, kernel, linearalgebra, lists, listtools, matrixio, numeric,
                printing, randomtools, rtables, sequences, statistics, stringtools, strings,
-               subexpressions, timing)
+               subexpressions, tables, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS
 

@@ -419,12 +419,17 @@ def whattype(ev, args):
 
 @builtin("table")
 def table(ev, args):
-    """table() or table([i1 = v1, ...]): a table, indexed by anything; T[i] := v adds an entry."""
+    """table() or table([i1 = v1, ...]): a table, indexed by anything; T[i] := v adds an
+    entry. A multiple index is a sequence, table([(1, 1) = a]); a list of values that are
+    not all equations is indexed 1, 2, ... (help page table)."""
     expect_count(args, "table", 0, 1)
     entries = []
     if args:
-        if not isinstance(args[0], v.MList) or not all(isinstance(e, v.Relation) and e.op == "="
-                                                       for e in args[0].items):
+        if not isinstance(args[0], v.MList):
             raise MapleError(f"invalid input: table expects a list of equations, but received {lprint(args[0])}")
-        entries = [((e.lhs,), e.rhs) for e in args[0].items]
+        items = args[0].items
+        if all(isinstance(e, v.Relation) and e.op == "=" for e in items):
+            entries = [(e.lhs.items if isinstance(e.lhs, v.ExprSeq) else (e.lhs,), e.rhs) for e in items]
+        else:
+            entries = [((i,), x) for i, x in enumerate(items, start=1)]
     return v.Table(entries)

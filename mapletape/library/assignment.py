@@ -1,0 +1,64 @@
+"""assign and unassign: assignments made by a call rather than by `:=`."""
+from __future__ import annotations
+
+from ..display.lineprint import lprint
+from ..display.messages import ordinal
+from ..errors import MapleError
+from ..syntax import ast
+from ..values import core as v
+from .registry import builtin
+
+
+def _store(ev, target, value, frame) -> None:
+    """target := value for an evaluated target: a name, or an indexed name (a table or
+    rtable entry, `T[1]`); anything else is not a name (Error Message Guide, "illegal use
+    of an object as a name")."""
+    if isinstance(target, v.Name):
+        ev.assign(ast.Name(target.name), value, frame)
+    elif isinstance(target, v.Indexed) and isinstance(target.base, v.Name):
+        base = ast.Name(target.base.name)
+        ev.store_entry(base, ev.lookup(target.base.name, frame), target.indices, value, frame)
+    else:
+        raise MapleError("illegal use of an object as a name")
+
+
+@builtin("assign", special=True)
+def assign(ev, arg_nodes, frame):
+    """assign(a, B), assign(a = B): a := B; assign([a = 1, b = 2]) or a set or sequence of
+    equations makes each assignment. The arguments are evaluated first, so a name assigned
+    a name assigns that one (help page assign). Returns NULL."""
+    # special only for the caller's frame, where a local is assigned
+    args = ev.evaluate_args(arg_nodes, frame)
+    if len(args) == 2 and not isinstance(args[0], v.Relation):
+        _store(ev, args[0], args[1], frame)
+        return v.NULL
+    equations = args[0].items if len(args) == 1 and isinstance(args[0], (v.MList, v.MSet)) else args
+    for equation in equations:
+        if not (isinstance(equation, v.Relation) and equation.op == "="):
+            raise MapleError(f"invalid input: assign expects an equation or a list or set of "
+                             f"equations, but received {lprint(equation)}")
+        _store(ev, equation.lhs, equation.rhs, frame)
+    return v.NULL
+
+
+@builtin("unassign", special=True)
+def unassign(ev, arg_nodes, frame):
+    """unassign('a', 'T[1, 1]', ...): each name loses its value and each table entry is
+    removed; the names must be quoted so that they reach unassign unevaluated (help page
+    unassign). Returns NULL."""
+    for position, target in enumerate(ev.evaluate_args(arg_nodes, frame), start=1):
+        if isinstance(target, v.Name):
+            owner = ev._scope_of(target.name, frame) if frame is not ev.top else None
+            if owner is not None:
+                owner.names[target.name] = v.Local(target.name, owner.call)
+            else:
+                ev.set_global(target.name, v.Name(target.name))
+            continue
+        if isinstance(target, v.Indexed) and isinstance(target.base, v.Name):
+            table = ev.lookup(target.base.name, frame)
+            if isinstance(table, v.Table):
+                table.entries.pop(target.indices, None)
+                continue
+        raise MapleError(f"invalid input: unassign expects its {ordinal(position)} argument, "
+                         f"name{position}, to be of type name, but received {lprint(target)}")
+    return v.NULL
