@@ -323,3 +323,13 @@ def test_a_failed_import_is_a_maple_error_and_the_next_use_tries_again(monkeypat
                                         "sys.modules")
     monkeypatch.setitem(sys.modules, "tensorflow", tf)
     assert loader.tensorflow() is tf and loader.is_loaded()
+
+
+def test_concatenate_takes_an_array_of_tensors():
+    # help page DeepLearning/Concatenate: "L - list or Array of Tensor or Variable objects"
+    # (https://maplesoft.com/support/help/Maple/view.aspx?path=DeepLearning%2FConcatenate)
+    joined = values("c := Concatenate(Array([Ones([2]), Zeros([3])]), 0):", "c")
+    np.testing.assert_array_equal(joined, tf.concat([tf.ones([2]), tf.zeros([3])], 0).numpy())
+    rows = values("r := Concatenate(Array([Variable([[1., 2.]]), Constant([[3., 4.]])]), 0):", "r")
+    np.testing.assert_array_equal(rows, [[1., 2.], [3., 4.]])
+    assert "list or Array of Tensors, but received" in error_of("Concatenate(Array([]), 0);")

@@ -8,6 +8,7 @@ from ..limits import check_shape, check_size
 from ..library.registry import expect_count, split_options
 from ..values import core as v
 from ..values import numbers as num
+from ..values.rtable import Rtable
 from .commands import command
 from .datatypes import maple_name, option_dtype
 from .objects import PYTHON_NONE, Tensor, Variable, to_tensor, wrap
@@ -238,15 +239,23 @@ def set_random_seed(ev, args):
 
 @command("Concatenate")
 def concatenate(ev, args):
-    """Concatenate(L, axis): join the Tensors or Variables of the list L along axis, which
-    counts from 0 (the default): [2, 3] and [4, 3] Tensors along axis 0 give [6, 3]."""
+    """Concatenate(L, axis): join the Tensors or Variables of the list or Array L along
+    axis, which counts from 0 (the default): [2, 3] and [4, 3] Tensors along axis 0 give
+    [6, 3]."""
     positional, _ = split_options(args, "Concatenate", {"name": None})
     expect_count(positional, "Concatenate", 1, 2)
     pieces = positional[0]
-    if not isinstance(pieces, v.MList) or not pieces.items:
+    # help page DeepLearning/Concatenate: "L - list or Array of Tensor or Variable objects"
+    if isinstance(pieces, Rtable) and pieces.kind == "Array" and len(pieces.shape) == 1:
+        items = list(pieces.data)
+    elif isinstance(pieces, v.MList):
+        items = pieces.items
+    else:
+        items = []
+    if not items:
         raise MapleError(f"invalid input: Concatenate expects its 1st argument to be a nonempty "
-                         f"list of Tensors, but received {lprint(pieces)}")
-    tensors = [tensor_argument(t, "Concatenate").tensor for t in pieces.items]
+                         f"list or Array of Tensors, but received {lprint(pieces)}")
+    tensors = [tensor_argument(t, "Concatenate").tensor for t in items]
     rank = len(tensors[0].shape)
     axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0
     check_size(ev.host, sum(t.shape.num_elements() for t in tensors), "DeepLearning:-Concatenate")
