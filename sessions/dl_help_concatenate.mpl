@@ -1,0 +1,15 @@
+# Source: Maple help page DeepLearning/Concatenate,
+# https://maplesoft.com/support/help/Maple/view.aspx?path=DeepLearning%2FConcatenate
+# Its examples begin t1 := Ones([3, 2]) (Shape: [3, 2], Data Type: float[4]) and
+# t2 := Zeros([3, 4]) (Shape: [3, 4], Data Type: float...); the stored copy of the page
+# breaks off there. Joining them on the zero-based axis 1 gives Shape: [3, 6], each row
+# two ones then four zeros. The page's Description: Tensors of shape [2, 3] and [4, 3]
+# joined with Concatenate([T1, T2], 0) give shape [6, 3]; its Parameters: L is a "list
+# or Array of Tensor or Variable objects" (an Array was refused before this session).
+with(DeepLearning):
+t1 := Ones([3, 2]);
+t2 := Zeros([3, 4]);
+t3 := Concatenate([t1, t2], 1);
+convert(t3, list);
+Shape(Concatenate([Ones([2, 3]), Zeros([4, 3])], 0));
+convert(Concatenate(Array([t1, t2]), 1), list);
