@@ -88,6 +88,21 @@ def probabilities(predictions) -> np.ndarray:
      lambda: tf.feature_column.categorical_column_with_vocabulary_list("color", ["red", "green", "blue"])),
     ("CategoricalColumn(k, [3, 1, 2], datatype = integer[4])",
      lambda: tf.feature_column.categorical_column_with_vocabulary_list("k", [3, 1, 2], dtype=tf.int32)),
+    # the datatypes of the NumericColumn and CategoricalColumn pages' Options
+    # (sessions/dl_help_numericcolumn.mpl, dl_help_categoricalcolumn.mpl)
+    ('NumericColumn("PetalWidth", datatype = float[4])',
+     lambda: tf.feature_column.numeric_column("PetalWidth", dtype=tf.float32)),
+    ('NumericColumn("Count", datatype = integer[8])',
+     lambda: tf.feature_column.numeric_column("Count", dtype=tf.int64)),
+    ('NumericColumn("Pixels", shape = [3, 3], datatype = float[8])',
+     lambda: tf.feature_column.numeric_column("Pixels", shape=(3, 3), dtype=tf.float64)),
+    ('CategoricalColumn("S", ["setosa", "virginica"], datatype = string)',
+     lambda: tf.feature_column.categorical_column_with_vocabulary_list("S", ["setosa", "virginica"],
+                                                                       dtype=tf.string)),
+    ("CategoricalColumn(p, [3, 4, 5], datatype = integer[8])",
+     lambda: tf.feature_column.categorical_column_with_vocabulary_list("p", [3, 4, 5], dtype=tf.int64)),
+    ("CategoricalColumn(p, [3, 4, 5])",
+     lambda: tf.feature_column.categorical_column_with_vocabulary_list("p", [3, 4, 5])),
 ])
 def test_a_feature_column_displays_as_the_help_pages_show_tensorflows_column(maple, tensorflow_column):
     # Source: Maple help page DeepLearning/FeatureColumn,
