@@ -248,3 +248,9 @@ def test_map2_puts_its_second_argument_first():
     assert run("map2(op, 1, [[1, 2], [3, 4]]);") == "[1, 3]"
     assert run("map2(f, a, {b}, z);") == "{f(a,b,z)}"
     assert run("map2(f);") == "Error, invalid input: map2 expects at least 3 arguments, but received 1"
+
+
+def test_add_and_mul_of_one_argument_combine_its_operands():
+    # help page add: the calling sequence add(x) adds the operands of x
+    assert run("add([1, 2, 3]), mul([2, 3, 4]), add({a, b}), add(<1, 2, 3>), add([]);") == \
+        "6, 24, a+b, 6, 0"

@@ -127,23 +127,30 @@ def seq(ev, arg_nodes, frame):
     seq(f, i in L) runs over the operands of L; seq(a..b) gives a, a+1, ..., b and
     seq(L) the operands of L. The index name is left as it was."""
     if len(arg_nodes) == 1:
-        value = ev.evaluate(arg_nodes[0], frame)
-        if isinstance(value, v.Range):
-            values, count = _range_values("seq", value)
-            check_size(ev.host, count, "seq")
-        else:
-            values = loop_items(value)
-        items = tuple(values)
+        items = tuple(_operand_values(ev, "seq", arg_nodes[0], frame))
     else:
         items = _collect(ev, "seq", _iterate("seq", ev, arg_nodes, frame, limit=True))
     return v.make_seq(items) if items else v.NULL
 
 
+def _operand_values(ev, name: str, node, frame):
+    """The values seq(x), add(x) and mul(x) run over: a range's values, else x's operands."""
+    value = ev.evaluate(node, frame)
+    if isinstance(value, v.Range):
+        values, count = _range_values(name, value)
+        check_size(ev.host, count, name)
+        return values
+    return loop_items(value)
+
+
 def _fold(name: str, combine, empty, help_text: str):
-    """Register `add` or `mul`: combine the values of the first argument over the index."""
+    """Register `add` or `mul`: combine the values of the first argument over the index,
+    or the operands of a one argument (help page add: add(x))."""
     def fn(ev, arg_nodes, frame):
         total = empty
-        for value in _iterate(name, ev, arg_nodes, frame, limit=False):
+        values = _operand_values(ev, name, arg_nodes[0], frame) if len(arg_nodes) == 1 \
+            else _iterate(name, ev, arg_nodes, frame, limit=False)
+        for value in values:
             total = combine(total, value)
         return total
     fn.__doc__ = help_text
@@ -151,9 +158,11 @@ def _fold(name: str, combine, empty, help_text: str):
 
 
 _fold("add", arith.add, 0,
-      "add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none).")
+      "add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none);\n"
+      "add(L): the sum of the operands of L.")
 _fold("mul", arith.mul, 1,
-      "mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none).")
+      "mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none);\n"
+      "mul(L): the product of the operands of L.")
 
 
 @builtin("map")
