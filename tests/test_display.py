@@ -242,6 +242,13 @@ def test_long_integer_is_split_with_backslashes():
     assert "".join(line.strip().rstrip("\\") for line in lines) == str(2 ** 400)
 
 
+def test_a_long_number_in_a_list_is_cut_to_the_screen_width():
+    # a block with no place to break, wider than the screen, is cut as a long number alone
+    lines = run("[1, 2^300];")
+    assert all(len(line) <= 79 for line in lines)
+    assert "".join(line.strip().rstrip("\\") for line in lines) == f"[1,{2 ** 300}]"
+
+
 def test_split_long_token_and_word_wrap():
     assert split_long_token("123456789012345", 10) == ["123456789\\", "012345"]
     assert split_long_token("1234567890123456789012", 10) == [

@@ -74,10 +74,17 @@ def wrap_picture(pict: Picture, width: int) -> list[str] | None:
             break
         # the last cut that fits, else (a block wider than the screen) the first one after start
         end, next_start, next_indent = cuts[max(first, bisect.bisect_right(ends, limit) - 1)]
-        lines += [indent + row for row in _block(pict, start, end)]
+        lines += _placed(_block(pict, start, end), indent, width)
         start, indent = next_start, next_indent
-    lines += [indent + row for row in _block(pict, start, pict.width)]
-    return lines
+    return lines + _placed(_block(pict, start, pict.width), indent, width)
+
+
+def _placed(rows: list[str], indent: str, width: int) -> list[str]:
+    """A block's rows after its indent; a one-row block still too wide (a long number in a
+    list) is cut with `\\` as a long number alone is."""
+    if len(rows) == 1 and len(indent) + len(rows[0]) > width:
+        return split_long_token(indent + rows[0], width)
+    return [indent + row for row in rows]
 
 
 def split_long_token(text: str, width: int) -> list[str]:
