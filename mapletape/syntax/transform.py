@@ -99,11 +99,14 @@ class ToAst(Transformer_NonRecursive):
 
     def assignment(self, meta, children):
         targets, value = children
-        for t in targets.items:
+        items = targets.items
+        if len(items) == 1 and isinstance(items[0], ast.Sequence):
+            items = items[0].items          # `(a, b) := f(x)` is `a, b := f(x)`
+        for t in items:
             # a call `f(x) := y` sets an entry of f's remember table
             if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call)):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
-        return ast.Assignment(targets.items, _single(value), pos=meta.pos)
+        return ast.Assignment(tuple(items), _single(value), pos=meta.pos)
 
     def update_assignment(self, meta, children):
         targets, op, value = children
