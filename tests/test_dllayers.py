@@ -115,6 +115,16 @@ def test_deconvolution_networks_are_keras_s():
     np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=1e-6)
 
 
+def test_one_filter_is_singular_as_one_unit_is():
+    # the ConvolutionLayer page's ConvolutionLayer(filters, kernelsize, opts) and
+    # DeconvolutionLayer(filters, kernelsize, opts), filters a positive integer
+    # (https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning%2FConvolutionLayer)
+    _, output = run("ConvolutionLayer(1, [3]); DeconvolutionLayer(2, [3, 3]); DenseLayer(1);")
+    assert "Convolution: 1 filter of size [3]" in output, output
+    assert "Deconvolution: 2 filters of size [3, 3]" in output, output
+    assert "Dense: 1 unit, activation linear" in output, output
+
+
 def test_flatten_channels_first_lists_the_channels_last():
     # FlattenLayer's help page: channels, "one of first, last, or auto", the ordering of the
     # dimensions in the input, as TensorFlow's data_format

@@ -53,7 +53,10 @@ def _convolution(args, name: str, suffix: str, title: str) -> Layer:
                          f"TensorFlow's transposed convolutions on a CPU take no other, but "
                          f"received {dilation}")
     size = math.prod(kernel)
-    return Layer(f"Conv{len(kernel)}D{suffix}", f"{title}: {filters} filters of size {shape_text(kernel)}",
+    # one filter, as DenseLayer's one unit, in the singular
+    plural = "s" if filters > 1 else ""
+    return Layer(f"Conv{len(kernel)}D{suffix}",
+                 f"{title}: {filters} filter{plural} of size {shape_text(kernel)}",
                  {"filters": filters, "kernel_size": kernel, "strides": strides,
                   "dilation_rate": dilation},
                  _spatial_input_shape(options["inputshape"], len(kernel), name),
