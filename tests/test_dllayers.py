@@ -217,3 +217,23 @@ def test_every_called_layer_is_held_to_maxsize():
                      ("DeconvolutionLayer(1, [2, 2], strides = 40)", "[[[[1.0]]]]")]:
         text = error(f"L := {layer}: x := Constant({x}): kernelopts(maxsize = 1000): L(x);")
         assert text.startswith("Error, (in DeepLearning:-Layer) object too large"), (layer, text)
+
+
+def test_embedding_indices_are_checked_and_looked_up_as_keras_does():
+    # the EmbeddingLayer page: "an embedding neural network layer with input dimension
+    # inputdim", tf.keras.layers.Embedding
+    # (https://maplesoft.com/support/help/Maple/view.aspx?path=DeepLearning%2FEmbeddingLayer):
+    # indices run from 0 to inputdim - 1; Keras reports another only as "Exception
+    # encountered when calling Embedding.call()" and takes -1 as the last row
+    session, output = run("E := EmbeddingLayer(10, 4): y := E(Constant([[0, 9, 2]])):")
+    assert "Error" not in output, output
+    g = session.evaluator.globals
+    twin = keras.layers.Embedding(10, 4)
+    twin.build((None, 3))
+    twin.set_weights(g["E"].called.get_weights())
+    np.testing.assert_array_equal(g["y"].numpy(), twin(tf.constant([[0, 9, 2]])).numpy())
+    for call in ("E(Constant([[10]]))", "E(Constant([[-1, 2]]))",
+                 "Sequential([EmbeddingLayer(10, 4, inputlength = 1)]):-Predict([[10]])"):
+        assert "expects indices from 0 to 9, but received" in error_of(
+            f"E := EmbeddingLayer(10, 4): {call};")
+    assert "whole-number indices" in error_of("EmbeddingLayer(10, 4)([[0.5]]);")

@@ -321,6 +321,8 @@ def _inputs(ev, model: Model, value, name: str, batch: int | None = None):
                 e is not None and e != r for e, r in zip(expected, received)):
             raise MapleError(f"the model expects a batch of inputs of shape {shape_text(expected)}, "
                              f"but received data of shape {shape_text(tensor.shape)}")
+    if model.layers[0].kind == "Embedding":
+        check_indices(model.layers[0], tensor)
     rows = tensor.shape[0]
     checked_sizes(ev.host, model, model.layers, model.model.layers, tuple(tensor.shape[1:]),
                   rows if batch is None else min(rows, batch),
@@ -356,8 +358,11 @@ def apply_layer(ev, args):
         expect_count(positional, "Layer", 1)
         training = truefalse_option(options["training"], "training", "Layer")
     # an embedding looks its integer inputs up; every other layer computes in floats
-    inputs = to_tensor(positional[0]) if layer.kind == "Embedding" else \
-        _data(positional[0], "Layer", "input")
+    if layer.kind == "Embedding":
+        inputs = to_tensor(positional[0])
+        check_indices(layer, inputs)
+    else:
+        inputs = _data(positional[0], "Layer", "input")
     if layer.called is None:
         layer.called = layer.keras_layer(None)
     shape = tuple(inputs.shape.as_list())
@@ -365,6 +370,26 @@ def apply_layer(ev, args):
         checked_sizes(ev.host, layer, [layer], [layer.called], shape[1:], shape[0],
                       "DeepLearning:-Layer")
     return wrap(layer.called(inputs, training=training))
+
+
+def check_indices(layer: Layer, inputs) -> None:
+    """An embedding's inputs are indices 0 .. inputdim - 1 (the EmbeddingLayer help page's
+    "input dimension inputdim"): Keras's own report of another is only "Exception
+    encountered when calling Embedding.call()", or in Predict "Graph execution error:",
+    and it takes a negative index from the end, as numpy does."""
+    tf = tensorflow()
+    if inputs.shape.num_elements() == 0:
+        return
+    size = layer.arguments["input_dim"]
+    values = inputs if inputs.dtype.is_integer else tf.cast(inputs, tf.float64)
+    low, high = (float(tf.reduce_min(values)), float(tf.reduce_max(values)))
+    whole = inputs.dtype.is_integer or bool(tf.reduce_all(tf.math.floor(values) == values))
+    if not whole or low < 0 or high >= size:
+        bad = low if low < 0 else high
+        raise MapleError(f"invalid input: the Embedding layer expects indices from 0 to "
+                         f"{size - 1}, but received {bad:g}" if whole else
+                         f"invalid input: the Embedding layer expects whole-number indices "
+                         f"from 0 to {size - 1}")
 
 
 def _optimizer_value(value):
