@@ -17,3 +17,5 @@ Sequential([ConvolutionLayer(4, [3, 3], dilationrate = 2, inputshape = [8, 8, 1]
 # one spatial axis: a sequence of 10 steps of 1 number
 Sequential([ConvolutionLayer(2, [3], inputshape = [10, 1]), FlattenLayer(), DenseLayer(1)]);
 ConvolutionLayer(4, 3);
+# an image alone, without the batch axis, is not a batch of images
+C(Constant([seq([seq([0.0], j = 1 .. 8)], i = 1 .. 8)]));

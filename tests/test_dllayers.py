@@ -237,3 +237,23 @@ def test_embedding_indices_are_checked_and_looked_up_as_keras_does():
         assert "expects indices from 0 to 9, but received" in error_of(
             f"E := EmbeddingLayer(10, 4): {call};")
     assert "whole-number indices" in error_of("EmbeddingLayer(10, 4)([[0.5]]);")
+
+
+def test_a_layer_called_on_inputs_of_the_wrong_rank_is_a_maple_error():
+    # the Layer page: a Layer "takes one or more Tensors as input"; the layer pages' inputs
+    # are batches (inputshape is "Shape of the input Tensor, not including the batch axis",
+    # https://www.maplesoft.com/support/help/view.aspx?path=DeepLearning%2FConvolutionLayer):
+    # a batch of images of one channel has rank 4, of sequences rank 3, as Keras's Conv2D and
+    # LSTM require; Keras's own words name its layers ('lstm') or kernel shapes
+    def flat(text):
+        return " ".join(text.split())
+    assert "the Convolution layer expects a batch of inputs of rank 4, but received data " \
+           "of shape [2, 2, 1]" in flat(error_of(
+               "ConvolutionLayer(2, [2, 2])(Constant([[[1.0], [2.0]], [[3.0], [4.0]]]));"))
+    assert "the LongShortTermMemory layer expects a batch of inputs of rank 3" in flat(error_of(
+        "LSTMLayer(2)(Constant([[1.0, 2.0]]));"))
+    assert "the Dense layer expects a batch of inputs of rank 2 or more" in flat(error_of(
+        "DenseLayer(2)(Constant([1.0, 2.0]));"))
+    shapes = values("a := Shape(MaxPoolLayer([2])(Constant([[[1.0], [2.0]]]))): "
+                    "b := Shape(DenseLayer(2)(Constant([[[1.0, 2.0]]]))):", "a", "b")
+    assert [list(s.items) for s in shapes] == [[1, 1, 1], [1, 1, 2]]

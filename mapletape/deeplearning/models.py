@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
@@ -363,13 +364,39 @@ def apply_layer(ev, args):
         check_indices(layer, inputs)
     else:
         inputs = _data(positional[0], "Layer", "input")
+    shape = tuple(inputs.shape.as_list())
+    _check_rank(layer, shape)
     if layer.called is None:
         layer.called = layer.keras_layer(None)
-    shape = tuple(inputs.shape.as_list())
     if shape:
         checked_sizes(ev.host, layer, [layer], [layer.called], shape[1:], shape[0],
                       "DeepLearning:-Layer")
     return wrap(layer.called(inputs, training=training))
+
+
+def _rank(kind: str) -> tuple[int, bool]:
+    """The rank of a batch of inputs a layer of the Keras class `kind` takes, and whether a
+    higher one will do: a batch axis, then for a convolution or a pooling (Conv2D,
+    Conv1DTranspose, MaxPooling3D) its spatial axes and the channels, for a recurrent layer
+    the steps and each step's entries; a dense layer acts on the last axis of any batch."""
+    if kind.startswith(("Conv", "MaxPooling")):
+        return int(re.search(r"(\d)D", kind).group(1)) + 2, False
+    if kind in ("LSTM", "GRU", "Bidirectional"):
+        return 3, False
+    return (2, True) if kind == "Dense" else (0, True)
+
+
+def _check_rank(layer: Layer, shape: tuple) -> None:
+    """A Maple error for inputs of a rank the layer does not take, which Keras reports in
+    its own words ("Input 0 with name 'None' of layer 'lstm' is incompatible with the
+    layer: expected ndim=3, found ndim=2") or as a kernel's shape."""
+    rank, higher = _rank(layer.kind)
+    if len(shape) == rank or (higher and len(shape) > rank):
+        return
+    title = layer.summary.split(":")[0]
+    raise MapleError(f"invalid input: the {title} layer expects a batch of inputs of rank "
+                     f"{rank}{' or more' if higher else ''}, but received data of shape "
+                     f"{shape_text(shape)}")
 
 
 def check_indices(layer: Layer, inputs) -> None:
