@@ -254,6 +254,9 @@ def test_a_layer_called_on_inputs_of_the_wrong_rank_is_a_maple_error():
         "LSTMLayer(2)(Constant([[1.0, 2.0]]));"))
     assert "the Dense layer expects a batch of inputs of rank 2 or more" in flat(error_of(
         "DenseLayer(2)(Constant([1.0, 2.0]));"))
+    # and a model that its first call builds, by its first layer
+    assert "the LongShortTermMemory layer expects a batch of inputs of rank 3" in flat(error_of(
+        "Sequential([LSTMLayer(2)])(Constant([[1.0, 2.0]]));"))
     shapes = values("a := Shape(MaxPoolLayer([2])(Constant([[[1.0], [2.0]]]))): "
                     "b := Shape(DenseLayer(2)(Constant([[[1.0, 2.0]]]))):", "a", "b")
     assert [list(s.items) for s in shapes] == [[1, 1, 1], [1, 1, 2]]

@@ -316,7 +316,10 @@ def _inputs(ev, model: Model, value, name: str, batch: int | None = None):
     if len(tensor.shape) < 2:
         raise MapleError(f"the model expects a batch of inputs, data of rank at least 2 (one "
                          f"input per row), but received data of shape {shape_text(tensor.shape)}")
-    if expected is not None:
+    if expected is None:
+        # a model its first call builds: the first layer's rank, as a Layer's call checks it
+        _check_rank(model.layers[0], tuple(tensor.shape))
+    else:
         received = tuple(tensor.shape[1:])
         if len(received) != len(expected) or any(
                 e is not None and e != r for e, r in zip(expected, received)):
