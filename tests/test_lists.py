@@ -254,3 +254,14 @@ def test_add_and_mul_of_one_argument_combine_its_operands():
     # help page add: the calling sequence add(x) adds the operands of x
     assert run("add([1, 2, 3]), mul([2, 3, 4]), add({a, b}), add(<1, 2, 3>), add([]);") == \
         "6, 24, a+b, 6, 0"
+
+
+def test_andmap_and_ormap():
+    # help page andmap: andmap(p, expr, ...) is true when p is true for every operand,
+    # ormap when for some; the empty list gives true and false
+    assert run("andmap(type, [1, 2, 3], integer), andmap(type, [1, 2.5], integer);") == "true, false"
+    assert run("ormap(type, [1.5, 2], integer), ormap(x -> x > 5, {1, 2});") == "true, false"
+    assert run("andmap(x -> x > 0, []), ormap(x -> x > 0, []), andmap(x -> FAIL, [1]);") == \
+        "true, false, FAIL"
+    assert run("andmap(x -> x > y, [1]);") == \
+        "Error, (in andmap) cannot determine if this expression is true or false: y < 1"

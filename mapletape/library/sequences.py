@@ -5,6 +5,7 @@ import numpy as np
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..evaluator.logic import truth_value
 from ..limits import check_size
 from ..syntax import ast
 from ..values import arith
@@ -183,6 +184,36 @@ def map2(ev, args):
         raise MapleError(f"invalid input: map2 expects at least 3 arguments, but received {len(args)}")
     f, first, target, extra = args[0], args[1], args[2], tuple(args[3:])
     return _map_into(ev, target, lambda x: ev.apply(f, (first, x) + extra))
+
+
+def _truth_map(name: str, stop, ev, args):
+    """andmap and ormap (help page andmap): p applied to the operands of e in turn, with
+    the further arguments after each, until one gives `stop`; FAIL when one fails and none
+    gave `stop`."""
+    if len(args) < 2:
+        raise MapleError(f"invalid input: {name} expects at least 2 arguments, but received {len(args)}")
+    p, target, extra = args[0], args[1], tuple(args[2:])
+    failed, wanted = False, stop == v.TRUE
+    for x in loop_items(target):
+        answer = truth_value(ev.apply(p, (x,) + extra))    # as `if` decides: 1 < y is an error
+        if answer is wanted:
+            return stop
+        failed = failed or answer is None
+    return v.FAIL if failed else v.truth(not wanted)
+
+
+@builtin("andmap")
+def andmap(ev, args):
+    """andmap(p, e, x2, ...): true when p(x, x2, ...) is true for every operand x of e
+    (help page andmap); it stops at the first false."""
+    return _truth_map("andmap", v.FALSE, ev, args)
+
+
+@builtin("ormap")
+def ormap(ev, args):
+    """ormap(p, e, x2, ...): true when p(x, x2, ...) is true for some operand x of e
+    (help page andmap); it stops at the first true."""
+    return _truth_map("ormap", v.TRUE, ev, args)
 
 
 def _map_into(ev, target, call):
