@@ -54,6 +54,12 @@ def parser() -> argparse.ArgumentParser:
                    help="with --check: stop a worksheet still running after SECONDS of "
                         "wall-clock time, report it as failed and go on with the next "
                         "(default: no limit)")
+    p.add_argument("--float-digits", type=_float_digits, default=None, metavar="N",
+                   help="with --check: floats agree when they agree to N significant digits, "
+                        "and a line's spacing is not compared (for transcripts made on "
+                        "another machine or a GPU)")
+    p.add_argument("--full-diff", action="store_true",
+                   help="with --check: show every difference, not only the first")
     p.add_argument("--export", choices=EXPORT_FORMATS, default=None, metavar="mpl|ipynb",
                    help="write each worksheet FILE (.mw, .mws) to standard output as a 1-D "
                         "Maple script (mpl) or a notebook for the mapletape kernel (ipynb), "
@@ -73,6 +79,13 @@ def _seconds(text: str) -> float:
         return timelimit.seconds(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _float_digits(text: str) -> int:
+    """--float-digits N: 1 to 30 significant digits."""
+    if not text.isdigit() or not 1 <= int(text) <= 30:
+        raise argparse.ArgumentTypeError(f"expected a number of digits from 1 to 30, got {text!r}")
+    return int(text)
 
 
 def _jobs(text: str) -> int:
@@ -107,7 +120,9 @@ def _arguments(argv: list[str] | None):
     p = parser()
     args = p.parse_args(argv)
     for flag, given in (("--update", args.update), ("-j", args.jobs is not None),
-                        ("--timeout", args.timeout is not None)):
+                        ("--timeout", args.timeout is not None),
+                        ("--float-digits", args.float_digits is not None),
+                        ("--full-diff", args.full_diff)):
         if given and not args.check:
             p.error(f"{flag} only goes with --check")
     if args.export and args.check:
@@ -143,7 +158,7 @@ def _check(args, p) -> int:
     """--check; ended by SIGTERM or SIGHUP, its status is 128 + the signal, as a shell's."""
     if not args.files:
         p.error("--check needs at least one PATH (a .mpl file or a folder)")
-    from .transcript import check
+    from .transcript import Reading, check
     from .worksheet import is_worksheet
     worksheets = [Path(f) for f in args.files if is_worksheet(f)]
     scripts = [Path(f) for f in args.files if not is_worksheet(f)]
@@ -156,7 +171,8 @@ def _check(args, p) -> int:
         code = 0
         if scripts:
             code = check(scripts, sys.stdout, rewrite=args.update, restricted=args.restricted,
-                         jobs=args.jobs or 1, timeout=args.timeout)
+                         jobs=args.jobs or 1, timeout=args.timeout,
+                         reading=Reading(args.float_digits, args.full_diff))
         if worksheets:
             from .worksheet.run import check_worksheets
             # one after another: -j N spreads .mpl scripts only

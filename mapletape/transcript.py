@@ -31,6 +31,37 @@ def normalize(text: str) -> str:
     return "\n".join(ADDRESS.sub(ADDRESS_PLACEHOLDER, line.rstrip()) for line in lines)
 
 
+# a float as Maple prints one (2., 0.5773502693, -1.5e-7), not the start of a range 1..5
+FLOAT = re.compile(r"(?<![\w.])\d+\.(?!\.)\d*(?:[eE][-+]?\d+)?")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How --check reads a comparison. `float_digits`: floats agree when they agree to that
+    many significant digits, and the spacing of a line is not compared (a float one digit
+    longer moves everything centred beside it), for transcripts made on other machines or
+    GPUs. `full_diff`: report every differing hunk, not only the first."""
+    float_digits: int | None = None
+    full_diff: bool = False
+
+    def normal(self, text: str) -> str:
+        text = normalize(text)
+        if self.float_digits is None:
+            return text
+        digits = self.float_digits
+        return "\n".join(line if _echoed(line) else          # the input is compared as it is
+                         " ".join(FLOAT.sub(lambda m: _rounded(m.group(), digits), line).split())
+                         for line in text.split("\n"))
+
+
+def _rounded(token: str, digits: int) -> str:
+    from decimal import Decimal, InvalidOperation
+    try:
+        return format(Decimal(token.rstrip(".") if token.endswith(".") else token), f".{digits}g")
+    except InvalidOperation:
+        return token
+
+
 @contextmanager
 def _working_folder(folder: Path) -> Iterator[None]:
     """A .out is what `mapletape NAME.mpl` prints when run in the script's folder, so
@@ -78,11 +109,17 @@ class Comparison:
     actual: str
     outcome: Outcome
     timeout: float | None = None
+    reading: Reading = Reading()
 
     @property
     def passed(self) -> bool:
         return (self.outcome.status != "timeout" and self.expected is not None
-                and normalize(self.expected) == normalize(self.actual))
+                and self.reading.normal(self.expected) == self.reading.normal(self.actual))
+
+    @property
+    def unchanged(self) -> bool:
+        """The .out holds exactly this output (what --update compares, whatever the reading)."""
+        return self.expected is not None and normalize(self.expected) == normalize(self.actual)
 
     def stopped(self, option: str, rewrite: bool = False) -> str:
         """The report of a run stopped by its time limit (`option` names the flag that set
@@ -102,9 +139,10 @@ class Comparison:
     def diff(self) -> str:
         """Where the output first differs: the statement whose output differs (its echoed
         `> ` lines, and its line in the script when found), then the first hunk of a
-        unified diff from the .out file to the actual output, and how many more follow."""
-        expected = _lines(normalize(self.expected or ""))
-        actual = _lines(normalize(self.actual))
+        unified diff from the .out file to the actual output, and how many more follow (or
+        every hunk, with the reading's full_diff)."""
+        expected = _lines(self.reading.normal(self.expected or ""))
+        actual = _lines(self.reading.normal(self.actual))
         hunks = _hunks(difflib.unified_diff(expected, actual, str(expected_path(self.script)),
                                             f"{self.script} (actual output)"))
         if not hunks:
@@ -127,6 +165,8 @@ class Comparison:
             at = f"{self.script}:{line}" if line is not None else f"{self.script}"
             where = (f"{at}: {differs} at this statement:\n"
                      + "".join(actual[slice(*statement)]))
+        if self.reading.full_diff:
+            return where + "".join(header) + "".join(line for hunk in hunks[1:] for line in hunk)
         more = (f"({len(rest)} more difference{'s' if len(rest) > 1 else ''} further on)\n"
                 if rest else "")
         return where + "".join(header) + "".join(first) + more
@@ -216,7 +256,7 @@ def _lines(text: str) -> list[str]:
 
 
 def compare(script: Path, *, restricted: bool = False,
-            timeout: float | None = None) -> Comparison:
+            timeout: float | None = None, reading: Reading = Reading()) -> Comparison:
     """Run the script (stopped after `timeout` seconds) and read its .out. In restricted
     mode neither may be a symlink or have another hard link: a worksheet from others could
     point one at a secret (~/.ssh, /proc/self/environ) that the echo or the diff would
@@ -227,7 +267,7 @@ def compare(script: Path, *, restricted: bool = False,
             check_plain_file(path, owned=False, one_link=True)
     expected = read_maple_text(out) if out.is_file() else None
     return Comparison(script, expected, *run_script(script, restricted=restricted, timeout=timeout),
-                      timeout)
+                      timeout, reading)
 
 
 def update(comparison: Comparison) -> bool:
@@ -236,7 +276,7 @@ def update(comparison: Comparison) -> bool:
     A run stopped by its time limit is never written: the caller reports it instead."""
     if comparison.outcome.status == "timeout":
         return False
-    changed = not comparison.passed
+    changed = not comparison.unchanged
     if changed:
         replace_file(expected_path(comparison.script), comparison.actual.encode("utf-8"))
     return changed
@@ -270,7 +310,8 @@ WORKER_GRACE = 30.0
 
 
 def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
-          restricted: bool = False, jobs: int = 1, timeout: float | None = None) -> int:
+          restricted: bool = False, jobs: int = 1, timeout: float | None = None,
+          reading: Reading = Reading()) -> int:
     """`mapletape --check [--update] [--restricted] [-j N] [--timeout S] PATH...`: compare
     (or rewrite) every script's .out, write diffs and a closing tally to `out`; the exit code
     is 0 when none failed. With `restricted`, every script runs in restricted mode. With
@@ -285,7 +326,7 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
     tally: Counter[str] = Counter()
     # closed however the loop ends: an exception raised here, between two reports, stops
     # the workers too
-    with closing(_check_all(scripts, rewrite, restricted, jobs, timeout)) as results:
+    with closing(_check_all(scripts, rewrite, restricted, jobs, timeout, reading)) as results:
         for status, report in results:
             out.write(report)
             out.flush()
@@ -299,20 +340,20 @@ def check(paths: Iterable[Path], out: TextIO, *, rewrite: bool = False,
 
 
 def _check_all(scripts: list[Path], rewrite: bool, restricted: bool, jobs: int,
-               timeout: float | None) -> Iterator[tuple[str, str]]:
+               timeout: float | None, reading: Reading) -> Iterator[tuple[str, str]]:
     """(status, report) of each script in order: here, or in `jobs` worker processes started
     afresh ('spawn': a fork would copy a TensorFlow already loaded, with its threads)."""
     jobs = min(jobs, len(scripts))
     if jobs <= 1:
         for script in scripts:
-            yield _check_one(script, rewrite, restricted, timeout)
+            yield _check_one(script, rewrite, restricted, timeout, reading)
         return
     while scripts:
-        scripts = yield from _check_in_workers(scripts, rewrite, restricted, jobs, timeout)
+        scripts = yield from _check_in_workers(scripts, rewrite, restricted, jobs, timeout, reading)
 
 
 def _check_in_workers(scripts: list[Path], rewrite: bool, restricted: bool, jobs: int,
-                      timeout: float | None) -> Iterator[tuple[str, str]]:
+                      timeout: float | None, reading: Reading) -> Iterator[tuple[str, str]]:
     """Check the scripts in a pool of `jobs` workers, yielding in order; returns the scripts
     left unchecked when a script outlived --timeout in its worker (stuck in C code): that
     pool is then stopped, and the caller goes on with a new one."""
@@ -326,7 +367,7 @@ def _check_in_workers(scripts: list[Path], rewrite: bool, restricted: bool, jobs
     # begins, so it started no earlier than that: the wait is never cut short.
     wait = None if timeout is None else timeout + WORKER_GRACE
     try:
-        futures = [pool.submit(_check_one, script, rewrite, restricted, timeout)
+        futures = [pool.submit(_check_one, script, rewrite, restricted, timeout, reading)
                    for script in scripts]
         for index, (script, future) in enumerate(zip(scripts, futures)):
             try:
@@ -370,11 +411,11 @@ def _worker_started() -> None:
 
 
 def _check_one(script: Path, rewrite: bool, restricted: bool,
-               timeout: float | None) -> tuple[str, str]:
+               timeout: float | None, reading: Reading = Reading()) -> tuple[str, str]:
     """Check or rewrite one script: its status (passed, failed, unchanged or written) and
     what to report of it."""
     try:
-        comparison = compare(script, restricted=restricted, timeout=timeout)
+        comparison = compare(script, restricted=restricted, timeout=timeout, reading=reading)
         if comparison.outcome.status == "timeout":
             return "failed", comparison.stopped(TIMEOUT_OPTION, rewrite)
         if rewrite:

@@ -321,6 +321,41 @@ def test_the_report_names_the_first_differing_statement_by_its_line(tmp_path, ca
                    "0 passed, 1 failed\n")
 
 
+def test_full_diff_shows_every_hunk(tmp_path, capsys, monkeypatch):
+    # issue 30: an option to show the whole diff
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w.mpl", "".join(f"{n};\n" for n in range(1, 12)))
+    actual, _ = run_script(tmp_path / "w.mpl")
+    write(tmp_path / "w.out", actual.replace(" " * 39 + "1\n", " " * 39 + "0\n")
+          .replace(" " * 38 + "11\n", " " * 38 + "12\n"))
+    code, out = check(capsys, "--full-diff", "w.mpl")
+    assert code == 1 and "more difference" not in out
+    assert out.count("@@ ") == 2 and "-" + " " * 38 + "12\n" in out
+
+
+def test_float_digits_compares_floats_to_that_many_digits(tmp_path, capsys, monkeypatch):
+    # issue 30: a transcript made on another machine differs in the last digits of a float
+    # (and so in the centring of its line); --float-digits N compares N significant digits
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "w.mpl", "x := evalf(1/3);\n[1.5, 2.];\n")
+    actual, _ = run_script(tmp_path / "w.mpl")
+    write(tmp_path / "w.out", actual.replace("0.3333333333", "0.33333333334"))
+    assert check(capsys, "w.mpl")[0] == 1
+    assert check(capsys, "--float-digits", "10", "w.mpl") == (0, "1 passed, 0 failed\n")
+    assert check(capsys, "--float-digits", "11", "w.mpl")[0] == 1
+    # the input echoed is compared as it is; --update writes the output exactly
+    assert check(capsys, "--update", "--float-digits", "10", "w.mpl")[1].startswith("updated")
+    assert (tmp_path / "w.out").read_text(encoding="utf-8") == actual
+
+
+def test_float_digits_and_full_diff_go_with_check_only(capsys):
+    with pytest.raises(SystemExit):
+        main(["--float-digits", "3", "x.mpl"])
+    with pytest.raises(SystemExit):
+        main(["--check", "--float-digits", "0", "x.mpl"])
+    assert "--float-digits" in capsys.readouterr().err
+
+
 def test_the_report_of_a_run_that_ends_early_or_a_difference_before_any_statement(tmp_path, capsys):
     script = write(tmp_path / "w.mpl", "1+2;\n2+;\n")
     write(tmp_path / "w.out", ONE_PLUS_TWO + "> 2+3;\n" + " " * 39 + "5\n\n")
