@@ -41,3 +41,14 @@ def test_has_hastype_and_constant(code, shown):
 def test_wrong_argument_counts_are_maple_errors():
     assert run("has(x);").startswith("Error, invalid input: has expects 2 arguments")
     assert run("indets(x, y, z);").startswith("Error, invalid input: indets expects")
+
+
+def test_lhs_rhs_numer_denom():
+    # help page lhs: the sides of a relation and the ends of a range; x > 1 is 1 < x
+    assert run("lhs(x = 1), rhs(x = 1), lhs(x > 1), lhs(a .. b), rhs(a .. b);") == "x, 1, 1, a, b"
+    assert run("lhs(3);").startswith("Error, invalid input: lhs received 3")
+    # help page numer: numerator and denominator (exact arithmetic)
+    assert run("numer(3/4), denom(3/4), numer(x/y), denom(x/y), numer(2*x/(3*y^2)), "
+               "denom(2*x/(3*y^2)), numer(x + 1), denom(x + 1);") == "3, 4, x, y, 2*x, 3*y^2, x+1, 1"
+    # a sum of fractions needs normal: an error, never a wrong numerator
+    assert run("numer(1/x + 1);").startswith("Error, (in numer) numer and denom of a sum")

@@ -1,11 +1,72 @@
-"""has, hastype and indets: what an expression holds, as Maple's help pages define it."""
+"""Parts of an expression and what it holds: lhs, rhs, numer, denom, has, hastype and
+indets, as Maple's help pages define them."""
 from __future__ import annotations
 
+from fractions import Fraction
+
+from ..display.lineprint import lprint
+from ..errors import MapleError
+from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from .registry import builtin, expect_count
 from .types import is_constant, type_check
+
+
+def _side(name: str, args, left: bool):
+    expect_count(args, name, 1)
+    e = args[0]
+    if isinstance(e, v.Relation):
+        return e.lhs if left else e.rhs
+    if isinstance(e, v.Range):
+        return e.low if left else e.high
+    raise MapleError(f"invalid input: {name} received {lprint(e)}, which is not valid for its "
+                     f"1st argument, expr")
+
+
+@builtin("lhs")
+def lhs(ev, args):
+    """lhs(e): the left side of an equation, inequation or inequality, or the low end of a
+    range (help page lhs: lhs(a = b) is a; x > 1 is 1 < x, so its lhs is 1)."""
+    return _side("lhs", args, True)
+
+
+@builtin("rhs")
+def rhs(ev, args):
+    """rhs(e): the right side of an equation, inequation or inequality, or the high end of a
+    range (help page lhs)."""
+    return _side("rhs", args, False)
+
+
+def _fraction(e) -> tuple:
+    """(numerator, denominator) of an expression that is no sum of fractions."""
+    if isinstance(e, Fraction):
+        return e.numerator, e.denominator
+    if isinstance(e, v.Power) and num.is_number(e.exponent) and num.compare(e.exponent, 0) < 0:
+        return 1, arith.power(e.base, num.negate(e.exponent))
+    if isinstance(e, v.Product):
+        tops, bottoms = zip(*(_fraction(f) for f in e.factors))
+        return arith.make_product(tops), arith.make_product(bottoms)
+    if isinstance(e, v.Sum) and any(_fraction(t)[1] != 1 for t in e.terms):
+        # a common denominator is normal's work, which mapletape has not (issue 29)
+        raise MapleError("numer and denom of a sum of fractions need normal, which is not "
+                         "available in mapletape")
+    return e, 1
+
+
+@builtin("numer")
+def numer(ev, args):
+    """numer(e): the numerator of e (help page numer: numer(3/4) is 3, numer(x/y) is x)."""
+    expect_count(args, "numer", 1)
+    return _fraction(args[0])[0]
+
+
+@builtin("denom")
+def denom(ev, args):
+    """denom(e): the denominator of e (help page numer: denom(x/y) is y)."""
+    expect_count(args, "denom", 1)
+    return _fraction(args[0])[1]
 
 
 def _subexpressions(value, heads: bool = True):
