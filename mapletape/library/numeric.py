@@ -100,6 +100,28 @@ def _arctan(x: Decimal, digits: int) -> Decimal:
     return _arctan_small(x, digits)
 
 
+def _sinh(x: Decimal, digits: int) -> Decimal:
+    if abs(x) < 1:      # the series: (e^x - e^-x)/2 would cancel its leading digits
+        return _series(lambda k, ctx: x ** (2 * k + 1) / math.factorial(2 * k + 1), digits)
+    with num.float_context(digits + 5):
+        e = x.exp()
+        return (e - 1 / e) / 2
+
+
+def _cosh(x: Decimal, digits: int) -> Decimal:
+    with num.float_context(digits + 5):
+        e = x.exp()
+        return (e + 1 / e) / 2
+
+
+def _arcsin(x: Decimal, digits: int) -> Decimal:
+    with num.float_context(digits + 5):
+        if abs(x) == 1:
+            half_pi = _decimal_pi(digits) / 2
+            return half_pi if x > 0 else -half_pi
+        return _arctan(x / (1 - x * x).sqrt(), digits)
+
+
 def _rounded(value: Decimal) -> Decimal:
     with num.float_context(_digits()):
         return +value
@@ -116,12 +138,23 @@ FLOAT_FUNCTIONS = {
     "arctan": (math.atan, lambda x, d: _arctan(x, d)),
     "exp": (math.exp, lambda x, d: x.exp()),
     "ln": (math.log, lambda x, d: x.ln()),
+    "sinh": (math.sinh, lambda x, d: _sinh(x, d)),
+    "cosh": (math.cosh, lambda x, d: _cosh(x, d)),
+    "tanh": (math.tanh, lambda x, d: _sinh(x, d + 2) / _cosh(x, d + 2)),
+    "arcsin": (math.asin, lambda x, d: _arcsin(x, d)),
+    "arccos": (math.acos, lambda x, d: _decimal_pi(d + 2) / 2 - _arcsin(x, d + 2)),
 }
+# arguments whose value is complex: Maple gives a complex float, mapletape an error
+_REAL_DOMAIN = {"arcsin": 1, "arccos": 1}
 
 
 def float_value(name: str, x):
     """The float result of a numeric function at a float argument, as Maple computes it."""
     hardware, software = FLOAT_FUNCTIONS[name]
+    bound = _REAL_DOMAIN.get(name)
+    if bound is not None and abs(x) > bound:
+        raise MapleError(f"{name}({lprint(x)}) is a complex number, and complex floats are "
+                         f"not available in mapletape")
     if name == "ln" and x <= 0:
         if x == 0:
             raise MapleError("numeric exception: division by zero", procname="ln")
@@ -266,6 +299,61 @@ _numeric_function("exp", _exp_exact,
                   "a float for a float x.")
 _numeric_function("ln", _ln_exact,
                   "ln(x): the natural logarithm; ln(1) is 0, a float for a float x.")
+
+
+def _odd(name: str, at_zero):
+    """f(0) = at_zero and f(-x) = -f(x): sinh, tanh, arcsin."""
+    def exact(x):
+        if x == 0:
+            return at_zero
+        minus = _negated(x)
+        return arith.neg(_unevaluated(name, minus)) if minus is not None else None
+    return exact
+
+
+def _cosh_exact(x):
+    if x == 0:
+        return 1
+    minus = _negated(x)
+    return _unevaluated("cosh", minus) if minus is not None else None
+
+
+# arcsin at 1/2, sqrt(2)/2, sqrt(3)/2 and 1 (exact arithmetic: sin(Pi/6) = 1/2, ...)
+_ARCSIN_AT = ((Fraction(1, 2), Fraction(1, 6)), (_half_root(2), Fraction(1, 4)),
+              (_half_root(3), Fraction(1, 3)), (1, Fraction(1, 2)))
+
+
+def _arcsin_exact(x):
+    for value, k in _ARCSIN_AT:
+        if x == value:
+            return arith.mul(k, PI)
+        if x == arith.neg(value):
+            return arith.mul(-k, PI)
+    return _odd("arcsin", 0)(x)
+
+
+def _arccos_exact(x):
+    # arccos(x) = Pi/2 - arcsin(x) where arcsin is exact
+    if x == 0:
+        return arith.mul(Fraction(1, 2), PI)
+    for value, k in _ARCSIN_AT:
+        if x == value:
+            return arith.mul(Fraction(1, 2) - k, PI)
+        if x == arith.neg(value):
+            return arith.mul(Fraction(1, 2) + k, PI)
+    return None
+
+
+_numeric_function("sinh", _odd("sinh", 0),
+                  "sinh(x): the hyperbolic sine; sinh(0) is 0, sinh(-x) is -sinh(x), a float for a float x.")
+_numeric_function("cosh", _cosh_exact,
+                  "cosh(x): the hyperbolic cosine; cosh(0) is 1, cosh(-x) is cosh(x), a float for a float x.")
+_numeric_function("tanh", _odd("tanh", 0),
+                  "tanh(x): the hyperbolic tangent; tanh(0) is 0, tanh(-x) is -tanh(x), a float for a float x.")
+_numeric_function("arcsin", _arcsin_exact,
+                  "arcsin(x): the inverse sine; arcsin(1/2) is Pi/6, a float for a float x in -1 .. 1.")
+_numeric_function("arccos", _arccos_exact,
+                  "arccos(x): the inverse cosine; arccos(0) is Pi/2, a float for a float x in -1 .. 1.")
 
 
 def _log_base(ev, x, b):

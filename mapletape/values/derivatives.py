@@ -2,6 +2,8 @@
 results collected by values/arith.py so that they come out in Maple's form."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from . import arith
 from . import core as v
 from . import numbers as num
@@ -23,6 +25,11 @@ KNOWN = {
     "exp": lambda u: _call("exp", u),
     "ln": lambda u: arith.power(u, -1),
     "arctan": lambda u: arith.power(arith.add(1, arith.power(u, 2)), -1),
+    "sinh": lambda u: _call("cosh", u),
+    "cosh": lambda u: _call("sinh", u),
+    "tanh": lambda u: arith.sub(1, arith.power(_call("tanh", u), 2)),
+    "arcsin": lambda u: arith.power(arith.sub(1, arith.power(u, 2)), Fraction(-1, 2)),
+    "arccos": lambda u: arith.neg(arith.power(arith.sub(1, arith.power(u, 2)), Fraction(-1, 2))),
 }
 
 

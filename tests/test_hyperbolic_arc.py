@@ -1,0 +1,46 @@
+"""sinh, cosh, tanh, arcsin and arccos: exact values, floats and derivatives. Expected
+values: exact arithmetic (sinh(0) = 0, cosh(0) = 1, arcsin(1/2) = Pi/6, arccos(x) =
+Pi/2 - arcsin(x)), Python's math module (IEEE double functions) for hardware floats and
+Decimal arithmetic at 40 digits for software floats, computed here; derivatives are the
+calculus rules (d tanh = 1 - tanh^2, d arcsin = 1/sqrt(1 - u^2))."""
+from __future__ import annotations
+
+import math
+from decimal import Decimal, getcontext
+
+import pytest
+
+from maple import one_d as run
+
+
+def test_exact_values_and_symmetry():
+    assert run("sinh(0), cosh(0), tanh(0), tanh(-x), cosh(-x), sinh(-2*y);") == \
+        "0, 1, 0, -tanh(x), cosh(x), -sinh(2*y)"
+    assert run("arcsin(1/2), arcsin(-1), arccos(1/2), arccos(0), arccos(-1), "
+               "arcsin(1/2*sqrt(2)), arcsin(0), arcsin(-x);") == \
+        "1/6*Pi, -1/2*Pi, 1/3*Pi, 1/2*Pi, Pi, 1/4*Pi, 0, -arcsin(x)"
+
+
+@pytest.mark.parametrize("name, x", [("sinh", 1.0), ("cosh", 1.0), ("tanh", 0.5),
+                                     ("arcsin", 0.5), ("arccos", 0.5)])
+def test_software_floats_round_the_true_value_to_digits(name, x):
+    getcontext().prec = 40
+    d = Decimal(x)
+    e = d.exp()
+    true = {"sinh": (e - 1 / e) / 2, "cosh": (e + 1 / e) / 2,
+            "tanh": (e - 1 / e) / (e + 1 / e),
+            "arcsin": Decimal(math.asin(x)), "arccos": Decimal(math.acos(x))}[name]
+    shown = run(f"{name}({x});")
+    assert Decimal(shown) == round(true, 10 - true.adjusted() - 1), shown
+
+
+def test_hardware_floats_are_math_s():
+    assert run("sinh(Vector([1.], datatype = float[8])[1]);") == "%.15g" % math.sinh(1.0)
+
+
+def test_derivatives_and_the_complex_domain():
+    assert run("diff(tanh(x), x), diff(sinh(2*x), x), diff(cosh(x), x);") == \
+        "-tanh(x)^2+1, 2*cosh(2*x), sinh(x)"
+    assert run("diff(arcsin(x), x), diff(arccos(x), x);") == \
+        "1/(-x^2+1)^(1/2), -1/(-x^2+1)^(1/2)"
+    assert run("arcsin(2.);").startswith("Error, (in arcsin) arcsin(2.) is a complex number")
