@@ -32,3 +32,11 @@ def test_the_readme_lists_every_linearalgebra_command_that_works():
     listed = set(re.findall(r"`(\w+)`", section[section.index("These commands work"):
                                                   section.index("The package's other commands")]))
     assert listed == implemented, (implemented - listed, listed - implemented)
+
+
+def test_commands_md_is_the_generated_list():
+    from mapletape.library.listing import commands_markdown
+    commands = README.parent / "COMMANDS.md"
+    assert commands.read_text(encoding="utf-8") == commands_markdown(), \
+        "COMMANDS.md is stale: run python -m mapletape.library.listing > COMMANDS.md"
+    assert "COMMANDS.md" in README.read_text(encoding="utf-8")
