@@ -40,3 +40,13 @@ def test_entries_and_indices_with_their_options():
     assert run(code + "entries(U, nolist), indices(U, nolist);") == "2, 1, b, a"
     assert run(code + "indices(U, indexorder), entries(U, pairs);") == "[a], [b], b = 2, a = 1"
     assert run("entries(3);").startswith("Error, invalid input: entries expects its 1st argument")
+
+
+def test_assigned_takes_its_argument_as_a_name():
+    # help page assigned: true when n has a value other than its own name
+    assert run("assigned(x), assigned(sin);") == "false, true"
+    assert run("x := 1: assigned(x); x := 'x': assigned(x);") == "true\nfalse"
+    assert run("T := table(): T[1] := 2: assigned(T[1]), assigned(T[2]);") == "true, false"
+    assert run("f := proc() local a, b; a := 1; assigned(a), assigned(b) end proc: f();") == \
+        "true, false"
+    assert run("assigned(3);") == "Error, (in assigned) illegal use of an object as a name"

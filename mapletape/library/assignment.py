@@ -41,6 +41,31 @@ def assign(ev, arg_nodes, frame):
     return v.NULL
 
 
+@builtin("assigned", special=True)
+def assigned(ev, arg_nodes, frame):
+    """assigned(n): true when the name (or table entry T[i]) n has a value other than its
+    own name (help page assigned); its argument is taken as a name, not evaluated."""
+    if len(arg_nodes) != 1:
+        raise MapleError(f"invalid input: assigned expects 1 argument, but received {len(arg_nodes)}")
+    node = arg_nodes[0]
+    if isinstance(node, (ast.Name, ast.GlobalName)):
+        owner = ev._scope_of(node.name, frame) if frame is not ev.top and \
+            isinstance(node, ast.Name) else None
+        if owner is not None:
+            return v.truth(owner.names[node.name] != v.Local(node.name, owner.call))
+        return v.truth(node.name in ev.globals or node.name in ev.builtins
+                       or node.name in ev.imported)
+    if isinstance(node, ast.Index) and isinstance(node.base, ast.Name):
+        container = ev.evaluate(node.base, frame)
+        if isinstance(container, v.Table):
+            indices = v.flatten(ev.evaluate(i, frame) for i in node.indices)
+            return v.truth(indices in container.entries)
+        return v.truth(not isinstance(container, v.Name))
+    if isinstance(node, ast.Call):
+        return v.FALSE          # a call with no remembered value
+    raise MapleError("illegal use of an object as a name")
+
+
 @builtin("unassign", special=True)
 def unassign(ev, arg_nodes, frame):
     """unassign('a', 'T[1, 1]', ...): each name loses its value and each table entry is
