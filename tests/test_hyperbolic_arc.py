@@ -43,4 +43,31 @@ def test_derivatives_and_the_complex_domain():
         "-tanh(x)^2+1, 2*cosh(2*x), sinh(x)"
     assert run("diff(arcsin(x), x), diff(arccos(x), x);") == \
         "1/(-x^2+1)^(1/2), -1/(-x^2+1)^(1/2)"
-    assert run("arcsin(2.);").startswith("Error, (in arcsin) arcsin(2.) is a complex number")
+    assert run("arcsin(2.);").startswith("Error, (in arcsin) arcsin(2.) is not a real number")
+
+
+def test_reciprocal_trigonometric_and_inverse_hyperbolic_functions():
+    # exact arithmetic: sec = 1/cos, csc = 1/sin, cot = cos/sin at the standard angles;
+    # arcsinh(0) = arctanh(0) = arccosh(1) = 0
+    assert run("sec(0), csc(Pi/2), cot(Pi/4), cot(Pi/2), sec(-x), csc(-x), sec(Pi/3), "
+               "csc(Pi/6);") == "1, 1, 1, 0, sec(x), -csc(x), 2, 2"
+    assert run("arcsinh(0), arctanh(0), arccosh(1), arcsinh(-x);") == "0, 0, 0, -arcsinh(x)"
+    assert run("cot(0);") == "Error, (in cot) numeric exception: division by zero"
+    assert run("arccosh(0.5);").startswith("Error, (in arccosh) arccosh(0.5) is not a real")
+
+
+@pytest.mark.parametrize("name, x, true", [
+    # Python's math module, IEEE doubles, rounded here to 10 digits
+    ("sec", 1.0, 1 / math.cos(1.0)), ("csc", 1.0, 1 / math.sin(1.0)), ("cot", 1.0, 1 / math.tan(1.0)),
+    ("arcsinh", 0.5, math.asinh(0.5)), ("arctanh", 0.5, math.atanh(0.5)),
+    ("arccosh", 2.0, math.acosh(2.0)), ("arcsinh", 2.0, math.asinh(2.0)),
+])
+def test_more_software_floats(name, x, true):
+    assert run(f"{name}({x});") == f"{true:.10g}"
+
+
+def test_more_derivatives():
+    assert run("diff(sec(x), x), diff(cot(x), x), diff(arctanh(x), x);") == \
+        "sec(x)*tan(x), -cot(x)^2-1, 1/(-x^2+1)"
+    assert run("diff(arcsinh(x), x), diff(arccosh(x), x);") == \
+        "1/(x^2+1)^(1/2), 1/(x-1)^(1/2)/(x+1)^(1/2)"

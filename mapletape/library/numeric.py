@@ -122,6 +122,28 @@ def _arcsin(x: Decimal, digits: int) -> Decimal:
         return _arctan(x / (1 - x * x).sqrt(), digits)
 
 
+def _arcsinh(x: Decimal, digits: int) -> Decimal:
+    if abs(x) < Decimal("0.5"):     # the series: ln(x + sqrt(x^2 + 1)) would lose digits near 0
+        return _series(lambda k, ctx: (-1) ** k * math.factorial(2 * k) * x ** (2 * k + 1)
+                       / (4 ** k * math.factorial(k) ** 2 * (2 * k + 1)), digits)
+    with num.float_context(digits + 5):
+        y = abs(x)
+        result = (y + (y * y + 1).sqrt()).ln()
+        return result if x > 0 else -result
+
+
+def _arctanh(x: Decimal, digits: int) -> Decimal:
+    if abs(x) < Decimal("0.5"):
+        return _series(lambda k, ctx: x ** (2 * k + 1) / (2 * k + 1), digits)
+    with num.float_context(digits + 5):
+        return ((1 + x) / (1 - x)).ln() / 2
+
+
+def _arccosh(x: Decimal, digits: int) -> Decimal:
+    with num.float_context(digits + 5):
+        return (x + (x * x - 1).sqrt()).ln()
+
+
 def _rounded(value: Decimal) -> Decimal:
     with num.float_context(_digits()):
         return +value
@@ -143,17 +165,25 @@ FLOAT_FUNCTIONS = {
     "tanh": (math.tanh, lambda x, d: _sinh(x, d + 2) / _cosh(x, d + 2)),
     "arcsin": (math.asin, lambda x, d: _arcsin(x, d)),
     "arccos": (math.acos, lambda x, d: _decimal_pi(d + 2) / 2 - _arcsin(x, d + 2)),
+    "sec": (lambda x: 1 / math.cos(x), lambda x, d: 1 / _cos(x, d + 2)),
+    "csc": (lambda x: 1 / math.sin(x), lambda x, d: 1 / _sin(x, d + 2)),
+    "cot": (lambda x: 1 / math.tan(x), lambda x, d: _cos(x, d + 2) / _sin(x, d + 2)),
+    "arcsinh": (math.asinh, lambda x, d: _arcsinh(x, d)),
+    "arctanh": (math.atanh, lambda x, d: _arctanh(x, d)),
+    "arccosh": (math.acosh, lambda x, d: _arccosh(x, d)),
 }
-# arguments whose value is complex: Maple gives a complex float, mapletape an error
-_REAL_DOMAIN = {"arcsin": 1, "arccos": 1}
+# arguments whose value is complex (or infinite): Maple gives a complex float or a
+# Float(infinity), mapletape an error
+_REAL_DOMAIN = {"arcsin": lambda x: abs(x) <= 1, "arccos": lambda x: abs(x) <= 1,
+                "arctanh": lambda x: abs(x) < 1, "arccosh": lambda x: x >= 1}
 
 
 def float_value(name: str, x):
     """The float result of a numeric function at a float argument, as Maple computes it."""
     hardware, software = FLOAT_FUNCTIONS[name]
-    bound = _REAL_DOMAIN.get(name)
-    if bound is not None and abs(x) > bound:
-        raise MapleError(f"{name}({lprint(x)}) is a complex number, and complex floats are "
+    inside = _REAL_DOMAIN.get(name)
+    if inside is not None and not inside(x):
+        raise MapleError(f"{name}({lprint(x)}) is not a real number, and complex floats are "
                          f"not available in mapletape")
     if name == "ln" and x <= 0:
         if x == 0:
@@ -344,6 +374,60 @@ def _arccos_exact(x):
     return None
 
 
+def _reciprocal(name: str, of, odd: bool):
+    """sec, csc, cot: the reciprocal of cos, sin, tan where that is exact; sec is even, csc
+    and cot odd."""
+    def exact(x):
+        if _pi_argument(x) is not None:
+            value = of(x)
+            if value is None:
+                return None
+            if value == 0:
+                raise MapleError("numeric exception: division by zero", procname=name)
+            return arith.power(value, -1)
+        minus = _negated(x)
+        if minus is None:
+            return None
+        return arith.neg(_unevaluated(name, minus)) if odd else _unevaluated(name, minus)
+    return exact
+
+
+def _cot_exact(x):
+    if _pi_argument(x) is not None:
+        c, s = _cos_exact(x), _sin_exact(x)
+        if c is None or s is None:
+            return None
+        if s == 0:
+            raise MapleError("numeric exception: division by zero", procname="cot")
+        return arith.mul(c, arith.power(s, -1))
+    minus = _negated(x)
+    return arith.neg(_unevaluated("cot", minus)) if minus is not None else None
+
+
+def _zero_at_zero(name: str, at):
+    """arcsinh(0) = arctanh(0) = 0 (odd), arccosh(1) = 0."""
+    def exact(x):
+        if x == at:
+            return 0
+        if at == 0:
+            minus = _negated(x)
+            return arith.neg(_unevaluated(name, minus)) if minus is not None else None
+        return None
+    return exact
+
+
+_numeric_function("sec", _reciprocal("sec", lambda x: _cos_exact(x), odd=False),
+                  "sec(x): the secant 1/cos(x); sec(0) is 1, a float for a float x.")
+_numeric_function("csc", _reciprocal("csc", lambda x: _sin_exact(x), odd=True),
+                  "csc(x): the cosecant 1/sin(x); csc(Pi/2) is 1, a float for a float x.")
+_numeric_function("cot", _cot_exact,
+                  "cot(x): the cotangent cos(x)/sin(x); cot(Pi/4) is 1, a float for a float x.")
+_numeric_function("arcsinh", _zero_at_zero("arcsinh", 0),
+                  "arcsinh(x): the inverse hyperbolic sine; arcsinh(0) is 0, a float for a float x.")
+_numeric_function("arctanh", _zero_at_zero("arctanh", 0),
+                  "arctanh(x): the inverse hyperbolic tangent; arctanh(0) is 0, a float for a float x in (-1, 1).")
+_numeric_function("arccosh", _zero_at_zero("arccosh", 1),
+                  "arccosh(x): the inverse hyperbolic cosine; arccosh(1) is 0, a float for a float x >= 1.")
 _numeric_function("sinh", _odd("sinh", 0),
                   "sinh(x): the hyperbolic sine; sinh(0) is 0, sinh(-x) is -sinh(x), a float for a float x.")
 _numeric_function("cosh", _cosh_exact,
