@@ -316,3 +316,13 @@ def test_help_on_an_unavailable_name():
 def test_iquo_irem_take_a_sequence_and_map():
     assert run("irem(op([23, 4]));") == "3"
     assert run("map(irem, [7, 8, -9], 4);") == "[3, 0, -1]"
+
+
+def test_factorial_is_the_bang_operator_and_evalhf_gives_hardware_floats():
+    # help page factorial: factorial(n) is n!; help page evalhf: double precision, shown
+    # with 15 digits (Python's float repr of pi, 3.14159265358979, computed here)
+    import math
+    assert run("factorial(5), factorial(n), factorial(0);") == "120, n!, 1"
+    assert run("factorial(-1);") == "Error, numeric exception: factorial of a negative or non-integer number"
+    assert run("evalhf(Pi);") == "%.15g" % math.pi
+    assert run("evalhf(x + 1);") == "Error, (in evalhf) cannot handle unevaluated name `x` in evalhf"

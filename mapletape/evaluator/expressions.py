@@ -196,11 +196,7 @@ class Expressions:
         if node.op == "$":
             return _dollar_range(operand, self.host)
         if node.op == "!":
-            if isinstance(operand, int) and operand >= 0:
-                return num.factorial(operand)
-            if num.is_number(operand):
-                raise MapleError("numeric exception: factorial of a negative or non-integer number")
-            return v.Factorial(operand)
+            return arith.factorial(operand)
         raise MapleError(f"unknown operator {node.op}")
 
     def _eval_BinaryOp(self, node, frame):

@@ -185,6 +185,21 @@ def evalf(ev, args):
     return to_float(ev.displayed(args[0]), digits)      # an rtable's entries as they evaluate
 
 
+@builtin("evalhf")
+def evalhf(ev, args):
+    """evalhf(expr): evaluate numerically in hardware floats (double precision), shown
+    with 15 significant digits: evalhf(Pi) is 3.14159265358979 (help page evalhf). An
+    expression that is not a number is an error."""
+    expect_count(args, "evalhf", 1)
+    value = to_float(ev.displayed(args[0]), 16)
+    if num.is_number(value):
+        return float(value)
+    names = sorted(operands.free_names(value))
+    if names:
+        raise MapleError(f"cannot handle unevaluated name `{names[0]}` in evalhf")
+    raise MapleError(f"unable to evaluate {lprint(args[0])} in hardware floats")
+
+
 def evalf_digits(digits) -> v.Builtin:
     """`evalf[n]`: evalf with n digits, a Builtin of its own."""
     if not isinstance(digits, int) or digits < 1:

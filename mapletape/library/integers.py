@@ -111,6 +111,13 @@ def _integers(name: str, args):
     return args
 
 
+@builtin("factorial")
+def factorial(ev, args):
+    """factorial(n): n!, the same as the ! operator (help page factorial)."""
+    expect_count(args, "factorial", 1)
+    return arith.factorial(args[0])
+
+
 @builtin("igcd")
 def igcd(ev, args):
     """igcd(x1, x2, ...): the greatest common divisor of any number of integers; igcd() is

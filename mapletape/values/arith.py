@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..errors import MapleError
 from . import numbers as num
-from .core import (ExprSeq, Function, MList, MSet, Name, Power, Product, Range, Relation, Sum,
+from .core import (ExprSeq, Factorial, Function, MList, MSet, Name, Power, Product, Range, Relation, Sum,
                    identity, truth)
 
 
@@ -229,6 +229,15 @@ def power(a, b):
         if isinstance(a, Product):
             return make_product([power(f, b) for f in a.factors])
     return Power(a, b)
+
+
+def factorial(x):
+    """x!: an integer's factorial, unevaluated for a symbol, an error for another number."""
+    if isinstance(x, int) and x >= 0:
+        return num.factorial(x)
+    if num.is_number(x):
+        raise MapleError("numeric exception: factorial of a negative or non-integer number")
+    return Factorial(x)
 
 
 def neg(a):
