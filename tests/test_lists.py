@@ -265,3 +265,11 @@ def test_andmap_and_ormap():
         "true, false, FAIL"
     assert run("andmap(x -> x > y, [1]);") == \
         "Error, (in andmap) cannot determine if this expression is true or false: y < 1"
+
+
+def test_apply_and_applyop():
+    # help page apply: apply(f, x, y) is f(x, y); help page applyop: the i-th operand
+    # replaced by f of it, with further arguments after it
+    assert run("apply(f, 1, 2), apply(sin, 0);") == "f(1,2), 0"
+    assert run("applyop(f, 2, a + b), applyop(g, 1, [1, 2], z);") == "a+f(b), [g(1,z), 2]"
+    assert run("applyop(f, 5, [1]);").startswith("Error, invalid input: applyop expects its 2nd")

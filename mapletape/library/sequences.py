@@ -186,6 +186,30 @@ def map2(ev, args):
     return _map_into(ev, target, lambda x: ev.apply(f, (first, x) + extra))
 
 
+@builtin("apply")
+def apply(ev, args):
+    """apply(f, x1, x2, ...): the call f(x1, x2, ...) (help page apply)."""
+    if not args:
+        raise MapleError("invalid input: apply expects at least 1 argument, but received 0")
+    return ev.apply(args[0], tuple(args[1:]))
+
+
+@builtin("applyop")
+def applyop(ev, args):
+    """applyop(f, i, e, x2, ...): e with its i-th operand replaced by f(op(i, e), x2, ...)
+    (help page applyop: applyop(f, 2, a + b) is a + f(b))."""
+    if len(args) < 3:
+        raise MapleError(f"invalid input: applyop expects at least 3 arguments, but received {len(args)}")
+    f, i, e, extra = args[0], args[1], args[2], tuple(args[3:])
+    parts = list(operands.operands(e)) if operands.is_compound(e) else [e]
+    if not isinstance(i, int) or not 1 <= abs(i) <= len(parts):
+        raise MapleError(f"invalid input: applyop expects its 2nd argument, i, to be an operand "
+                         f"position of e from 1 to {len(parts)}, but received {lprint(i)}")
+    place = i - 1 if i > 0 else len(parts) + i
+    parts[place] = ev.apply(f, (parts[place],) + extra)
+    return operands.rebuild(e, parts) if operands.is_compound(e) else parts[0]
+
+
 def _truth_map(name: str, stop, ev, args):
     """andmap and ormap (help page andmap): p applied to the operands of e in turn, with
     the further arguments after each, until one gives `stop`; FAIL when one fails and none
