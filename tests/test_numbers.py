@@ -326,3 +326,11 @@ def test_factorial_is_the_bang_operator_and_evalhf_gives_hardware_floats():
     assert run("factorial(-1);") == "Error, numeric exception: factorial of a negative or non-integer number"
     assert run("evalhf(Pi);") == "%.15g" % math.pi
     assert run("evalhf(x + 1);") == "Error, (in evalhf) cannot handle unevaluated name `x` in evalhf"
+
+
+def test_signum():
+    # help page signum: x/abs(x) for x <> 0 (a float for a float); signum(0) is
+    # _Envsignum0 when assigned; symbols stay, signum(-x) is -signum(x) as x/abs(x) is
+    assert run("signum(-3), signum(2/3), signum(0), signum(-2.5), signum(x), signum(-x);") == \
+        "-1, 1, 0, -1., signum(x), -signum(x)"
+    assert run("_Envsignum0 := 7: signum(0);") == "7"

@@ -440,6 +440,23 @@ _numeric_function("arccos", _arccos_exact,
                   "arccos(x): the inverse cosine; arccos(0) is Pi/2, a float for a float x in -1 .. 1.")
 
 
+@builtin("signum")
+def signum(ev, args):
+    """signum(x): x/abs(x) for a number x other than 0, so -1 or 1 (-1. or 1. for a
+    float); signum(0) is _Envsignum0 when it is assigned, else 0; a symbol stays
+    signum(x) (help page signum)."""
+    expect_count(args, "signum", 1)
+    x = args[0]
+    if not num.is_number(x):
+        _check_algebraic("signum", x)
+        minus = _negated(x)
+        return arith.neg(_unevaluated("signum", minus)) if minus is not None else _unevaluated("signum", x)
+    if x == 0:
+        return ev.globals.get("_Envsignum0", x if is_float(x) else 0)
+    sign = 1 if num.compare(x, 0) > 0 else -1
+    return float(sign) if isinstance(x, float) else num.sfloat(sign) if is_float(x) else sign
+
+
 def _log_base(ev, x, b):
     """log[b](x) as Maple writes it, ln(x)/ln(b) (help page convert/log: Maple "automatically
     converts log[b](x) to ln(x)/ln(b)"); a float for a float x, to Digits digits."""
