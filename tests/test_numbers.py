@@ -334,3 +334,12 @@ def test_signum():
     assert run("signum(-3), signum(2/3), signum(0), signum(-2.5), signum(x), signum(-x);") == \
         "-1, 1, 0, -1., signum(x), -signum(x)"
     assert run("_Envsignum0 := 7: signum(0);") == "7"
+
+
+def test_real_and_imaginary_parts():
+    # help pages Re and conjugate: z = a + b*I has real part a, imaginary part b and
+    # conjugate a - b*I; a symbol may be complex, so its parts stay unevaluated
+    assert run("Re(3 + 2*I), Im(3 + 2*I), conjugate(3 + 2*I), Re(2.5), Im(5), Im(sqrt(-4));") == \
+        "3, 2, 3-2*I, 2.5, 0, 2"
+    assert run("Re(x), conjugate(x), Im(1/2 + sqrt(2)*I), Re(Pi + I);") == \
+        "Re(x), conjugate(x), 2^(1/2), Pi"

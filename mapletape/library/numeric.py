@@ -440,6 +440,54 @@ _numeric_function("arccos", _arccos_exact,
                   "arccos(x): the inverse cosine; arccos(0) is Pi/2, a float for a float x in -1 .. 1.")
 
 
+def _real_constant(x) -> bool:
+    """A real number or a constant made of real ones (Pi, 2^(1/2)); not I."""
+    if num.is_number(x) or x == PI:
+        return True
+    if isinstance(x, v.Power):
+        return num.is_number(x.base) and num.compare(x.base, 0) > 0 and num.is_number(x.exponent)
+    if isinstance(x, (v.Sum, v.Product)):
+        return all(_real_constant(t) for t in (x.terms if isinstance(x, v.Sum) else x.factors))
+    return False
+
+
+def _parts(x):
+    """(real part, imaginary part) of a + b*I with a, b real constants, else None."""
+    if x == I:
+        return 0, 1
+    if _real_constant(x):
+        return x, 0
+    if isinstance(x, v.Product) and I in x.factors:
+        rest = list(x.factors)
+        rest.remove(I)
+        coefficient = arith.make_product(rest)
+        return (0, coefficient) if _real_constant(coefficient) else None
+    if isinstance(x, v.Sum):
+        parts = [_parts(t) for t in x.terms]
+        if None in parts:
+            return None
+        return (arith.make_sum([p[0] for p in parts]), arith.make_sum([p[1] for p in parts]))
+    return None
+
+
+def _complex_part(name: str, pick):
+    def fn(ev, args):
+        expect_count(args, name, 1)
+        _check_algebraic(name, args[0])
+        parts = _parts(args[0])
+        return _unevaluated(name, args[0]) if parts is None else pick(*parts)
+    fn.__doc__ = {"Re": "Re(z): the real part of z = a + b*I (a, b real constants); a symbol stays Re(x).",
+                  "Im": "Im(z): the imaginary part of z = a + b*I (a, b real constants); a symbol stays Im(x).",
+                  "conjugate": "conjugate(z): a - b*I for z = a + b*I (a, b real constants); a symbol "
+                               "stays conjugate(x)."}[name]
+    builtin(name)(fn)
+
+
+_complex_part("Re", lambda a, b: a)
+_complex_part("Im", lambda a, b: b)
+_complex_part("conjugate", lambda a, b: arith.sub(a, arith.mul(b, I)))
+
+
 @builtin("signum")
 def signum(ev, args):
     """signum(x): x/abs(x) for a number x other than 0, so -1 or 1 (-1. or 1. for a
