@@ -273,3 +273,11 @@ def test_apply_and_applyop():
     assert run("apply(f, 1, 2), apply(sin, 0);") == "f(1,2), 0"
     assert run("applyop(f, 2, a + b), applyop(g, 1, [1, 2], z);") == "a+f(b), [g(1,z), 2]"
     assert run("applyop(f, 5, [1]);").startswith("Error, invalid input: applyop expects its 2nd")
+
+
+def test_unapply_makes_an_arrow_procedure():
+    # help page unapply: unapply(x^2 + 1, x) is x -> x^2 + 1
+    assert run("f := unapply(x^2 + 1, x): f(3); lprint(eval(f));") == "10\nx -> x^2 + 1"
+    assert run("g := unapply(a*x + y, [x, y]): g(2, 5);") == "2*a+5"
+    assert run("unapply(x, 3);") == \
+        "Error, invalid input: unapply expects its 2nd argument to be of type name, but received 3"
