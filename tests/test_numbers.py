@@ -343,3 +343,13 @@ def test_real_and_imaginary_parts():
         "3, 2, 3-2*I, 2.5, 0, 2"
     assert run("Re(x), conjugate(x), Im(1/2 + sqrt(2)*I), Re(Pi + I);") == \
         "Re(x), conjugate(x), 2^(1/2), Pi"
+
+
+def test_isqrt_and_iroot_are_the_nearest_integer():
+    # help page isqrt, examples (1) to (9): the nearest integer, exact for perfect powers
+    assert run("isqrt(4), isqrt(5), isqrt(8), isqrt(10), iroot(100, 3), iroot(200, 8), "
+               "isqrt(-4);") == "2, 2, 3, 3, 5, 2, 0"
+    assert run("r := iroot(10, 2, 'e'): r, e; r := iroot(50653, 3, 'e'): r, e;") == \
+        "3, false\n37, true"
+    # odd roots of negative numbers are -iroot(-x, n); even ones 0
+    assert run("iroot(-8, 3), iroot(-8, 2), isqrt(10^100 + 1) - 10^50;") == "-2, 0, 0"

@@ -8,6 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..display.lineprint import lprint
+from ..display.messages import ordinal
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import arith
@@ -109,6 +110,54 @@ def _integers(name: str, args):
             raise MapleError(f"invalid input: {name} expects its arguments to be of type "
                              f"integer, but received {lprint(a)}")
     return args
+
+
+def _nearest_root(x: int, k: int) -> int:
+    """The integer nearest x^(1/k) for x >= 0: r or r + 1 with r = floor(x^(1/k)), the
+    second when r + 1/2 is below the root, (2r + 1)^k < 2^k x (never equal: odd, even)."""
+    r = num.integer_root(x, k)
+    return r + 1 if (2 * r + 1) ** k < (2 ** k) * x else r
+
+
+def _root_argument(name: str, x, n=2):
+    for position, value, label in ((1, x, "x"), (2, n, "n")):
+        if not isinstance(value, int):
+            raise MapleError(f"invalid input: {name} expects its {ordinal(position)} argument, "
+                             f"{label}, to be of type integer, but received {lprint(value)}")
+    if n < 1:
+        raise MapleError(f"invalid input: {name} expects its 2nd argument, n, to be positive, "
+                         f"but received {n}")
+
+
+@builtin("isqrt")
+def isqrt(ev, args):
+    """isqrt(x): the integer nearest the square root of x, exact for perfect squares; 0 for
+    x < 0 (help page isqrt: isqrt(8) is 3, isqrt(10) is 3)."""
+    expect_count(args, "isqrt", 1)
+    _root_argument("isqrt", args[0])
+    return 0 if args[0] < 0 else _nearest_root(args[0], 2)
+
+
+@builtin("iroot", special=True)
+def iroot(ev, arg_nodes, frame):
+    """iroot(x, n) or iroot(x, n, 'exact'): the integer nearest the n-th root of x; the
+    name exact is set to whether it is exact. For x < 0 it is 0 when n is even and
+    -iroot(-x, n) when n is odd (help page isqrt: iroot(100, 3) is 5)."""
+    # special only for the caller's frame, where the 3rd argument's name is assigned
+    args = ev.evaluate_args(arg_nodes, frame)
+    expect_count(args, "iroot", 2, 3)
+    x, n = args[0], args[1]
+    _root_argument("iroot", x, n)
+    if x < 0 and n % 2 == 0:
+        root = 0
+    else:
+        root = _nearest_root(abs(x), n) * (1 if x >= 0 else -1)
+    if len(args) == 3:
+        if not isinstance(args[2], v.Name):
+            raise MapleError(f"invalid input: iroot expects its 3rd argument, exact, to be a "
+                             f"name, but received {lprint(args[2])}")
+        ev.assign(ast.Name(args[2].name), v.truth(root ** n == x), frame)
+    return root
 
 
 @builtin("factorial")
