@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from . import (assignment, basic, calculus, combinat, dataframes, evaluation, fileio,  # noqa: F401
                filetools, integers, kernel, linearalgebra, lists, listtools, matrixio, numeric,
-               printing, procedures, randomtools, rtables, sequences, statistics, stringtools, strings,
+               printing, procedures, randomtools, rtables, sequences, special, statistics,
+               stringtools, strings,
                subexpressions, tables, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS

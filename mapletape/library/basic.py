@@ -23,6 +23,7 @@ from ..values.selection import select
 from .numeric import FLOAT_FUNCTIONS, float_value, is_float
 from .registry import BUILTINS, CONVERSIONS, builtin, conversion, expect_count
 from .rtables import array, matrix, vector, vector_of_kind
+from .special import float_call
 from .types import type_check
 from .unavailable import is_implemented
 
@@ -244,7 +245,8 @@ def _to_float(value, digits: int):
         name = value.head.name
         if name in FLOAT_FUNCTIONS and len(args) == 1 and is_float(args[0]):
             return float_value(name, args[0])
-        return v.Function(value.head, args)
+        special = float_call(name, args)
+        return v.Function(value.head, args) if special is None else special
     return value
 
 
