@@ -288,7 +288,7 @@ def test_completion_of_tensor_methods_and_their_help_topics():
 
 def test_completion_of_help_topics():
     session = Session(io.StringIO())
-    assert completions(session, "?eva") == ["eval", "evalb", "evalf"]
+    assert completions(session, "?eva") == ["eval", "evalb", "evalf", "evalhf"]
 
 
 def test_ctrl_c_at_the_prompt_clears_the_input():

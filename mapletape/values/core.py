@@ -137,10 +137,14 @@ class Name(Structure):
 
 
 def symbol_text(value) -> str | None:
-    """The text of a string or a name (where Maple takes either as a word), else None."""
+    """The text of a string or a name (where Maple takes either as a word), else None. A
+    named procedure stands for its name (Maple's last-name evaluation): activation = tanh
+    names the word tanh although tanh is a command."""
     if isinstance(value, str):
         return value
     if isinstance(value, Name):
+        return value.name
+    if isinstance(value, (Builtin, Procedure)) and value.name:
         return value.name
     return None
 
