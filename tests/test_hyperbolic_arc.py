@@ -71,3 +71,13 @@ def test_more_derivatives():
         "sec(x)*tan(x), -cot(x)^2-1, 1/(-x^2+1)"
     assert run("diff(arcsinh(x), x), diff(arccosh(x), x);") == \
         "1/(x^2+1)^(1/2), 1/(x-1)^(1/2)/(x+1)^(1/2)"
+
+
+def test_arcsec_and_arccsc():
+    # arcsec(x) = arccos(1/x), arccsc(x) = arcsin(1/x) (exact arithmetic: arccos(1/2) = Pi/3)
+    assert run("arcsec(2), arccsc(2), arcsec(1), arccsc(-1), arcsec(x);") == \
+        "1/3*Pi, 1/6*Pi, 0, -1/2*Pi, arcsec(x)"
+    assert run("arcsec(2.), arccsc(2.), arcsec(-2.);") == ", ".join(
+        f"{t:.10g}" for t in (math.acos(0.5), math.asin(0.5), math.acos(-0.5)))
+    assert run("arcsec(0.5);").startswith("Error, (in arcsec) arcsec(0.5) is not a real")
+    assert run("diff(arcsec(x), x);") == "1/x^2/(-1/x^2+1)^(1/2)"

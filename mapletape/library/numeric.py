@@ -168,6 +168,8 @@ FLOAT_FUNCTIONS = {
     "sec": (lambda x: 1 / math.cos(x), lambda x, d: 1 / _cos(x, d + 2)),
     "csc": (lambda x: 1 / math.sin(x), lambda x, d: 1 / _sin(x, d + 2)),
     "cot": (lambda x: 1 / math.tan(x), lambda x, d: _cos(x, d + 2) / _sin(x, d + 2)),
+    "arcsec": (lambda x: math.acos(1 / x), lambda x, d: _decimal_pi(d + 2) / 2 - _arcsin(1 / x, d + 2)),
+    "arccsc": (lambda x: math.asin(1 / x), lambda x, d: _arcsin(1 / x, d)),
     "arcsinh": (math.asinh, lambda x, d: _arcsinh(x, d)),
     "arctanh": (math.atanh, lambda x, d: _arctanh(x, d)),
     "arccosh": (math.acosh, lambda x, d: _arccosh(x, d)),
@@ -175,6 +177,7 @@ FLOAT_FUNCTIONS = {
 # arguments whose value is complex (or infinite): Maple gives a complex float or a
 # Float(infinity), mapletape an error
 _REAL_DOMAIN = {"arcsin": lambda x: abs(x) <= 1, "arccos": lambda x: abs(x) <= 1,
+                "arcsec": lambda x: abs(x) >= 1, "arccsc": lambda x: abs(x) >= 1,
                 "arctanh": lambda x: abs(x) < 1, "arccosh": lambda x: x >= 1}
 
 
@@ -422,6 +425,23 @@ _numeric_function("csc", _reciprocal("csc", lambda x: _sin_exact(x), odd=True),
                   "csc(x): the cosecant 1/sin(x); csc(Pi/2) is 1, a float for a float x.")
 _numeric_function("cot", _cot_exact,
                   "cot(x): the cotangent cos(x)/sin(x); cot(Pi/4) is 1, a float for a float x.")
+def _inverse_of_reciprocal(name: str, of):
+    """arcsec(x) = arccos(1/x) and arccsc(x) = arcsin(1/x) where those are exact."""
+    def exact(x):
+        if x == 0:
+            raise MapleError("numeric exception: division by zero", procname=name)
+        if num.is_number(x) and num.is_exact(x):
+            return of(num.div(1, x))
+        return None
+    return exact
+
+
+_numeric_function("arcsec", _inverse_of_reciprocal("arcsec", _arccos_exact),
+                  "arcsec(x): the inverse secant arccos(1/x); arcsec(2) is Pi/3, a float for a "
+                  "float x with abs(x) >= 1.")
+_numeric_function("arccsc", _inverse_of_reciprocal("arccsc", _arcsin_exact),
+                  "arccsc(x): the inverse cosecant arcsin(1/x); arccsc(2) is Pi/6, a float for a "
+                  "float x with abs(x) >= 1.")
 _numeric_function("arcsinh", _zero_at_zero("arcsinh", 0),
                   "arcsinh(x): the inverse hyperbolic sine; arcsinh(0) is 0, a float for a float x.")
 _numeric_function("arctanh", _zero_at_zero("arctanh", 0),

@@ -39,6 +39,10 @@ KNOWN = {
     "sec": lambda u: arith.mul(_call("sec", u), _call("tan", u)),
     "csc": lambda u: arith.neg(arith.mul(_call("csc", u), _call("cot", u))),
     "cot": lambda u: arith.sub(-1, arith.power(_call("cot", u), 2)),
+    "arcsec": lambda u: arith.power(arith.mul(arith.power(u, 2), arith.power(
+        arith.sub(1, arith.power(u, -2)), Fraction(1, 2))), -1),
+    "arccsc": lambda u: arith.neg(arith.power(arith.mul(arith.power(u, 2), arith.power(
+        arith.sub(1, arith.power(u, -2)), Fraction(1, 2))), -1)),
     "arcsinh": lambda u: arith.power(arith.add(arith.power(u, 2), 1), Fraction(-1, 2)),
     "arctanh": lambda u: arith.power(arith.sub(1, arith.power(u, 2)), -1),
     "arccosh": lambda u: arith.power(arith.mul(arith.power(arith.sub(u, 1), Fraction(1, 2)),
