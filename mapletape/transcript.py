@@ -4,6 +4,7 @@ and the pytest plugin."""
 from __future__ import annotations
 
 import difflib
+from decimal import Decimal, InvalidOperation
 import io
 import os
 import re
@@ -55,7 +56,6 @@ class Reading:
 
 
 def _rounded(token: str, digits: int) -> str:
-    from decimal import Decimal, InvalidOperation
     try:
         return format(Decimal(token.rstrip(".") if token.endswith(".") else token), f".{digits}g")
     except InvalidOperation:

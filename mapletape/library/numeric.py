@@ -37,6 +37,27 @@ def _negated(x):
     return None
 
 
+def _mirrored(name: str, x, odd: bool):
+    """f(-x) written as -f(x) (odd f) or f(x) (even f) when x prints with a leading minus,
+    else None (not known)."""
+    minus = _negated(x)
+    if minus is None:
+        return None
+    call = _unevaluated(name, minus)
+    return arith.neg(call) if odd else call
+
+
+def _known(name: str, points, odd: bool | None):
+    """The exact rule of a function known at a few points (pairs of x and f(x)) and odd,
+    even or neither (None)."""
+    def exact(x):
+        for point, value in points:
+            if x == point:
+                return value
+        return None if odd is None else _mirrored(name, x, odd)
+    return exact
+
+
 def _pi_multiple(x):
     """k when x is k*Pi with k rational, else None."""
     if x == PI:
@@ -267,16 +288,14 @@ def _sin_exact(x):
     k = _pi_argument(x)
     if k is not None:
         return _sine_of_pi_multiple(k)
-    minus = _negated(x)
-    return arith.neg(_unevaluated("sin", minus)) if minus is not None else None
+    return _mirrored("sin", x, odd=True)
 
 
 def _cos_exact(x):
     k = _pi_argument(x)
     if k is not None:
         return _sine_of_pi_multiple(k + Fraction(1, 2))
-    minus = _negated(x)
-    return _unevaluated("cos", minus) if minus is not None else None
+    return _mirrored("cos", x, odd=False)
 
 
 def _tan_exact(x):
@@ -286,19 +305,11 @@ def _tan_exact(x):
         if value is None:
             raise MapleError("numeric exception: division by zero", procname="tan")
         return value
-    minus = _negated(x)
-    return arith.neg(_unevaluated("tan", minus)) if minus is not None else None
+    return _mirrored("tan", x, odd=True)
 
 
-def _arctan_exact(x):
-    if x == 0:
-        return 0
-    if x == 1:
-        return arith.mul(Fraction(1, 4), PI)
-    if x == -1:
-        return arith.mul(Fraction(-1, 4), PI)
-    minus = _negated(x)
-    return arith.neg(_unevaluated("arctan", minus)) if minus is not None else None
+_arctan_exact = _known("arctan", ((0, 0), (1, arith.mul(Fraction(1, 4), PI)),
+                                  (-1, arith.mul(Fraction(-1, 4), PI))), odd=True)
 
 
 def _exp_exact(x):
@@ -334,23 +345,6 @@ _numeric_function("ln", _ln_exact,
                   "ln(x): the natural logarithm; ln(1) is 0, a float for a float x.")
 
 
-def _odd(name: str, at_zero):
-    """f(0) = at_zero and f(-x) = -f(x): sinh, tanh, arcsin."""
-    def exact(x):
-        if x == 0:
-            return at_zero
-        minus = _negated(x)
-        return arith.neg(_unevaluated(name, minus)) if minus is not None else None
-    return exact
-
-
-def _cosh_exact(x):
-    if x == 0:
-        return 1
-    minus = _negated(x)
-    return _unevaluated("cosh", minus) if minus is not None else None
-
-
 # arcsin at 1/2, sqrt(2)/2, sqrt(3)/2 and 1 (exact arithmetic: sin(Pi/6) = 1/2, ...)
 _ARCSIN_AT = ((Fraction(1, 2), Fraction(1, 6)), (_half_root(2), Fraction(1, 4)),
               (_half_root(3), Fraction(1, 3)), (1, Fraction(1, 2)))
@@ -362,7 +356,7 @@ def _arcsin_exact(x):
             return arith.mul(k, PI)
         if x == arith.neg(value):
             return arith.mul(-k, PI)
-    return _odd("arcsin", 0)(x)
+    return 0 if x == 0 else _mirrored("arcsin", x, odd=True)
 
 
 def _arccos_exact(x):
@@ -388,10 +382,7 @@ def _reciprocal(name: str, of, odd: bool):
             if value == 0:
                 raise MapleError("numeric exception: division by zero", procname=name)
             return arith.power(value, -1)
-        minus = _negated(x)
-        if minus is None:
-            return None
-        return arith.neg(_unevaluated(name, minus)) if odd else _unevaluated(name, minus)
+        return _mirrored(name, x, odd)
     return exact
 
 
@@ -403,25 +394,12 @@ def _cot_exact(x):
         if s == 0:
             raise MapleError("numeric exception: division by zero", procname="cot")
         return arith.mul(c, arith.power(s, -1))
-    minus = _negated(x)
-    return arith.neg(_unevaluated("cot", minus)) if minus is not None else None
+    return _mirrored("cot", x, odd=True)
 
 
-def _zero_at_zero(name: str, at):
-    """arcsinh(0) = arctanh(0) = 0 (odd), arccosh(1) = 0."""
-    def exact(x):
-        if x == at:
-            return 0
-        if at == 0:
-            minus = _negated(x)
-            return arith.neg(_unevaluated(name, minus)) if minus is not None else None
-        return None
-    return exact
-
-
-_numeric_function("sec", _reciprocal("sec", lambda x: _cos_exact(x), odd=False),
+_numeric_function("sec", _reciprocal("sec", _cos_exact, odd=False),
                   "sec(x): the secant 1/cos(x); sec(0) is 1, a float for a float x.")
-_numeric_function("csc", _reciprocal("csc", lambda x: _sin_exact(x), odd=True),
+_numeric_function("csc", _reciprocal("csc", _sin_exact, odd=True),
                   "csc(x): the cosecant 1/sin(x); csc(Pi/2) is 1, a float for a float x.")
 _numeric_function("cot", _cot_exact,
                   "cot(x): the cotangent cos(x)/sin(x); cot(Pi/4) is 1, a float for a float x.")
@@ -442,17 +420,17 @@ _numeric_function("arcsec", _inverse_of_reciprocal("arcsec", _arccos_exact),
 _numeric_function("arccsc", _inverse_of_reciprocal("arccsc", _arcsin_exact),
                   "arccsc(x): the inverse cosecant arcsin(1/x); arccsc(2) is Pi/6, a float for a "
                   "float x with abs(x) >= 1.")
-_numeric_function("arcsinh", _zero_at_zero("arcsinh", 0),
+_numeric_function("arcsinh", _known("arcsinh", ((0, 0),), odd=True),
                   "arcsinh(x): the inverse hyperbolic sine; arcsinh(0) is 0, a float for a float x.")
-_numeric_function("arctanh", _zero_at_zero("arctanh", 0),
+_numeric_function("arctanh", _known("arctanh", ((0, 0),), odd=True),
                   "arctanh(x): the inverse hyperbolic tangent; arctanh(0) is 0, a float for a float x in (-1, 1).")
-_numeric_function("arccosh", _zero_at_zero("arccosh", 1),
+_numeric_function("arccosh", _known("arccosh", ((1, 0),), odd=None),
                   "arccosh(x): the inverse hyperbolic cosine; arccosh(1) is 0, a float for a float x >= 1.")
-_numeric_function("sinh", _odd("sinh", 0),
+_numeric_function("sinh", _known("sinh", ((0, 0),), odd=True),
                   "sinh(x): the hyperbolic sine; sinh(0) is 0, sinh(-x) is -sinh(x), a float for a float x.")
-_numeric_function("cosh", _cosh_exact,
+_numeric_function("cosh", _known("cosh", ((0, 1),), odd=False),
                   "cosh(x): the hyperbolic cosine; cosh(0) is 1, cosh(-x) is cosh(x), a float for a float x.")
-_numeric_function("tanh", _odd("tanh", 0),
+_numeric_function("tanh", _known("tanh", ((0, 0),), odd=True),
                   "tanh(x): the hyperbolic tangent; tanh(0) is 0, tanh(-x) is -tanh(x), a float for a float x.")
 _numeric_function("arcsin", _arcsin_exact,
                   "arcsin(x): the inverse sine; arcsin(1/2) is Pi/6, a float for a float x in -1 .. 1.")
@@ -490,22 +468,23 @@ def _parts(x):
     return None
 
 
-def _complex_part(name: str, pick):
+def _complex_part(name: str, pick, help_text: str):
     def fn(ev, args):
         expect_count(args, name, 1)
         _check_algebraic(name, args[0])
         parts = _parts(args[0])
         return _unevaluated(name, args[0]) if parts is None else pick(*parts)
-    fn.__doc__ = {"Re": "Re(z): the real part of z = a + b*I (a, b real constants); a symbol stays Re(x).",
-                  "Im": "Im(z): the imaginary part of z = a + b*I (a, b real constants); a symbol stays Im(x).",
-                  "conjugate": "conjugate(z): a - b*I for z = a + b*I (a, b real constants); a symbol "
-                               "stays conjugate(x)."}[name]
+    fn.__doc__ = help_text
     builtin(name)(fn)
 
 
-_complex_part("Re", lambda a, b: a)
-_complex_part("Im", lambda a, b: b)
-_complex_part("conjugate", lambda a, b: arith.sub(a, arith.mul(b, I)))
+_complex_part("Re", lambda a, b: a,
+              "Re(z): the real part of z = a + b*I (a, b real constants); a symbol stays Re(x).")
+_complex_part("Im", lambda a, b: b,
+              "Im(z): the imaginary part of z = a + b*I (a, b real constants); a symbol stays Im(x).")
+_complex_part("conjugate", lambda a, b: arith.sub(a, arith.mul(b, I)),
+              "conjugate(z): a - b*I for z = a + b*I (a, b real constants); a symbol stays "
+              "conjugate(x).")
 
 
 @builtin("signum")
@@ -517,8 +496,7 @@ def signum(ev, args):
     x = args[0]
     if not num.is_number(x):
         _check_algebraic("signum", x)
-        minus = _negated(x)
-        return arith.neg(_unevaluated("signum", minus)) if minus is not None else _unevaluated("signum", x)
+        return _mirrored("signum", x, odd=True) or _unevaluated("signum", x)
     if x == 0:
         return ev.globals.get("_Envsignum0", x if is_float(x) else 0)
     sign = 1 if num.compare(x, 0) > 0 else -1

@@ -12,7 +12,7 @@ from ..errors import MapleError
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
-from .numeric import PI, _check_algebraic, _negated, is_float
+from .numeric import PI, _check_algebraic, _known, is_float
 from .registry import builtin, expect_count
 
 
@@ -96,19 +96,6 @@ def _gamma_exact(x):
     return None
 
 
-def _odd_zero(name: str):
-    def exact(x):
-        if x == 0:
-            return 0
-        minus = _negated(x)
-        return arith.neg(v.Function(v.Name(name), (minus,))) if minus is not None else None
-    return exact
-
-
-def _erfc_exact(x):
-    return 1 if x == 0 else None
-
-
 def _bernoulli(n: int) -> Fraction:
     """The Bernoulli number B_n (B_1 = -1/2), by the Akiyama-Tanigawa algorithm."""
     a = [Fraction(0)] * (n + 1)
@@ -145,16 +132,11 @@ def _beta_exact(a, b):
     return arith.mul(arith.mul(ga, gb), arith.power(gab, -1))
 
 
-def _lambertw_exact(x):
-    return 0 if x == 0 else None
-
-
-def _bessel_exact(name: str, at_zero_order0):
-    def exact(order, x):
-        if x == 0 and isinstance(order, int):
-            return at_zero_order0 if order == 0 else 0 if at_zero_order0 is not None else None
-        return None
-    return exact
+def _bessel_at_zero(order, x):
+    """J_n(0) and I_n(0) for an integer order n: 1 for n = 0, else 0."""
+    if x == 0 and isinstance(order, int):
+        return 1 if order == 0 else 0
+    return None
 
 
 def _no_exact(*args):
@@ -170,21 +152,21 @@ _register("Psi", 1, "digamma", _no_exact,
           "Psi(x): the digamma function GAMMA'(x)/GAMMA(x), a float for a float x.")
 _register("Beta", 2, "beta", _beta_exact,
           "Beta(x, y): GAMMA(x)*GAMMA(y)/GAMMA(x + y), exact where those are, a float for floats.")
-_register("erf", 1, "erf", _odd_zero("erf"),
+_register("erf", 1, "erf", _known("erf", ((0, 0),), odd=True),
           "erf(x): the error function; erf(0) is 0, erf(-x) is -erf(x), a float for a float x.")
-_register("erfc", 1, "erfc", _erfc_exact,
+_register("erfc", 1, "erfc", _known("erfc", ((0, 1),), odd=None),
           "erfc(x): 1 - erf(x); erfc(0) is 1, a float for a float x.")
 _register("Zeta", 1, "zeta", _zeta_exact,
           "Zeta(s): the Riemann zeta function; exact at 0, the negative integers and the even "
           "positive ones (Zeta(2) is Pi^2/6), a float for a float s.")
-_register("LambertW", 1, "lambertw", _lambertw_exact,
+_register("LambertW", 1, "lambertw", _known("LambertW", ((0, 0),), odd=None),
           "LambertW(x): the principal branch W with W(x)*exp(W(x)) = x; a float for a float x "
           ">= -exp(-1).")
-_register("BesselJ", 2, "besselj", _bessel_exact("BesselJ", 1),
+_register("BesselJ", 2, "besselj", _bessel_at_zero,
           "BesselJ(v, x): the Bessel function of the first kind; a float for floats.")
 _register("BesselY", 2, "bessely", _no_exact,
           "BesselY(v, x): the Bessel function of the second kind; a float for floats.")
-_register("BesselI", 2, "besseli", _bessel_exact("BesselI", 1),
+_register("BesselI", 2, "besseli", _bessel_at_zero,
           "BesselI(v, x): the modified Bessel function of the first kind; a float for floats.")
 _register("BesselK", 2, "besselk", _no_exact,
           "BesselK(v, x): the modified Bessel function of the second kind; a float for floats.")
