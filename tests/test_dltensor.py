@@ -251,3 +251,13 @@ def test_tensorflow_running_out_of_memory_is_maples_out_of_memory():
                     "/job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu")
     assert tensorflow_message(exc) == "out of memory"
     assert tensorflow_message(MemoryError()) == "out of memory"
+
+
+def test_a_zero_keeps_its_sign_after_the_other_zero_was_made():
+    # TensorFlow caches eager constants of Python scalars by value (0.0 == -0.0): OneHot's
+    # off_value 0.0 came out -0. once x*(-0.) had run (exact arithmetic: 0.0 is +0)
+    from maple import one_d
+    out = one_d("with(DeepLearning): x := Constant([1.0]): y := x*(-0.): "
+                "t := OneHot([1, 0], 2, on_value = 5.0, off_value = 0.0, datatype = float[4]): "
+                "convert(t, list), convert(Constant(-0.), float);")
+    assert out == "[[0., 5.], [5., 0.]], -0."

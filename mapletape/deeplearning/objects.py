@@ -180,6 +180,10 @@ def _constant(value, data, dtype, kind: str | None = None):
     try:
         if (kind or kind_of(dtype)) in ("integer", "truefalse"):
             data = _whole_numbers(data, dtype)
+        elif isinstance(data, float) and data == 0:
+            # TensorFlow caches eager constants of Python scalars by value, where 0.0 and
+            # -0.0 are one key: after x*(-0.), OneHot's off_value 0.0 came out -0.
+            data = np.asarray(data)
         return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):
         raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(dtype)}") from None
