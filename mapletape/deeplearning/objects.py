@@ -183,7 +183,7 @@ def _constant(value, data, dtype, kind: str | None = None):
         elif isinstance(data, float) and data == 0:
             # TensorFlow caches eager constants of Python scalars by value, where 0.0 and
             # -0.0 are one key: after x*(-0.), OneHot's off_value 0.0 came out -0.
-            data = np.asarray(data)
+            data = np.asarray(data, dtype=dtype.as_numpy_dtype)
         return tensorflow().constant(data, dtype=dtype)
     except (ValueError, TypeError, OverflowError):
         raise MapleError(f"cannot convert {lprint(value)} to datatype {maple_name(dtype)}") from None

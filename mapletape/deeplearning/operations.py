@@ -11,7 +11,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values.rtable import Rtable, to_maple_scalar
 from .commands import raise_translated, tensorflow_errors
-from .datatypes import kind_of, maple_name, scalar_entry
+from .datatypes import kind_of, maple_name
 from .objects import Tensor, to_tensor, wrap
 from .sizes import check_broadcast
 from .tf import tensorflow
@@ -52,7 +52,7 @@ def _float_operand(value, dtype):
     can watch it."""
     if kind_of(dtype) != "float":
         return None
-    return tensorflow().constant(scalar_entry(value), dtype=dtype)
+    return to_tensor(value, dtype)          # the general path's constant, made once
 
 
 def _tensors(a, b):
