@@ -8,7 +8,9 @@
 # returned, but not both"); exact entries pivot on the first nonzero entry, floats on the
 # largest (linalg(deprecated)/LUdecomp). The exact factors below are checked by
 # multiplying back; the float ones are LAPACK's (scipy.linalg.lu, numpy.linalg.qr and
-# numpy.linalg.svd give the same numbers).
+# numpy.linalg.svd give the same numbers), but for SingularValues(F), whose second value
+# is sqrt(15 - sqrt(221)) = 0.36596619062625782... (exact arithmetic), correctly rounded
+# to 15 digits here; LAPACK builds differ in its last digit.
 with(LinearAlgebra):
 A := Matrix([[0, 2, 1], [1, 1, 0], [3, 0, 1]]):
 P, L, U := LUDecomposition(A);
