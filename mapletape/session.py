@@ -205,7 +205,7 @@ class Session:
         self.exit_tapes()
         self.settings = dict(self.initial)
         self.kernelopts = dict(self.initial_kernelopts)
-        self.evaluator = Evaluator(self, builtins(), self.evaluator.compiling)
+        self.evaluator = Evaluator(self, builtins())
 
     def read_file(self, path: str) -> None:
         """`read "file"`: its statements run as if typed, without echo."""

@@ -143,7 +143,6 @@ def test_operator_errors_name_the_operator_after_translation():
     assert lines[1].startswith("Error, (in DeepLearning:-Tensor:-`+`) datatypes do not match")
 
 
-@pytest.mark.parametrize("compiling", [True, False], ids=["compiled", "walked"])
 @pytest.mark.parametrize("call, table, name", [
     ("Constant([1.0]);", "EXPORTS", "Constant"),
     ("DeepLearning:-Constant([1.0]);", "EXPORTS", "Constant"),
@@ -153,9 +152,9 @@ def test_operator_errors_name_the_operator_after_translation():
     ("Watch(T, X);", "TAPE_METHODS", "Watch"),
 ])
 def test_a_python_error_inside_a_command_is_a_maple_error_on_every_call_path(
-        monkeypatch, compiling, call, table, name):
+        monkeypatch, call, table, name):
     # a command's own exceptions are translated by its builtin's guard wherever it is
-    # called from: compiled or walked calls, a package member, map, a bound method, the
+    # called from: compiled calls, a package member, map, a bound method, the
     # function mechanism
     from mapletape.deeplearning import commands
 
@@ -164,7 +163,6 @@ def test_a_python_error_inside_a_command_is_a_maple_error_on_every_call_path(
     monkeypatch.setattr(getattr(commands, table)[name], "fn", broken)
     out = io.StringIO()
     session = Session(out, width=200)
-    session.evaluator.compiling = compiling
     session.run("with(DeepLearning): X := Variable([1.0]): T := GradientTape(): Enter(T):\n"
                 + call + "\n1 + 1;")
     session.exit_tapes()

@@ -1,7 +1,9 @@
-"""Calls: applying procedures, builtins, objects' methods, modules, compositions and
-operators called by name (`+`(1, 2)); the `if` operator and `::uneval`/`::evaln` arguments."""
+"""Calls: the rule compiling them, and applying procedures, builtins, objects' methods,
+modules, compositions and operators called by name (`+`(1, 2)); the `if` operator and
+`::uneval`/`::evaln` arguments."""
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -14,19 +16,20 @@ from ..values import core as v
 from ..values.rtable import Rtable
 from ..values import numbers as num
 from . import logic
+from .compiler import compile_expression, expression_rule
+from .expressions import is_literal, sequence
+from .names import ABSENT, EVALUATED_AGAIN, in_place
 from .procedures import call_procedure, modifier
 from .quoting import quote
-from .scopes import Frame
+from .scopes import EXCEPTION_NAMES, Frame
 
 
 class Calls:
     """Calls and member access, for the Evaluator."""
 
-    def call(self, node: ast.Call, frame, function=None, arguments=None):
-        """A call; compiled code gives the function already evaluated and `arguments(frame)`,
-        its own evaluation of the arguments where the function takes them evaluated."""
-        if function is None:
-            function = self.evaluate(node.function, frame)
+    def call(self, node: ast.Call, frame, function, arguments):
+        """A call of an evaluated function that the compiled call's fast paths leave:
+        `arguments(frame)` evaluates the arguments where the function takes them evaluated."""
         if function == v.Name("if"):
             return self._if_operator(node.args, frame)
         if isinstance(function, v.Builtin) and function.special:
@@ -34,10 +37,8 @@ class Calls:
         if isinstance(function, v.Procedure) and self.signature(function).modified:
             args = self._modified_args(function.definition.params, node.args, frame)
         else:
-            args = self.evaluate_args(node.args, frame) if arguments is None else arguments(frame)
+            args = arguments(frame)
         return self.apply(function, args, frame)
-
-    _eval_Call = call
 
     def _modified_args(self, params, arg_nodes, frame) -> tuple:
         """Arguments for parameters declared `::uneval` (passed as if quoted) or `::evaln`
@@ -126,18 +127,9 @@ class Calls:
         except Exception as exc:
             raise_builtin_error(exc, builtin)
 
-    def _eval_ElementwiseCall(self, node, frame):
-        return elementwise.apply(self, self.evaluate(node.function, frame), self.evaluate_args(node.args, frame))
-
     def type_check(self, value, t) -> bool:
         """Maple's `type(value, t)`, the library's, reached through the builtins table."""
         return self.builtins["type"].fn(self, (value, t)) == v.TRUE
-
-    def _eval_Stored(self, node, frame):
-        return self.resolve(node.value)
-
-    def _eval_Member(self, node, frame):
-        return member(self.evaluate(node.module, frame), node.name)
 
 
 def raise_builtin_error(exc: Exception, builtin: v.Builtin) -> NoReturn:
@@ -233,6 +225,160 @@ def _as_node(value) -> ast.Expr:
     if isinstance(value, v.Range):
         return ast.Range(_as_node(value.low), _as_node(value.high))
     return Stored(value)
+
+
+# ---------------------------------------------------------------- rules
+
+@expression_rule(ast.Call)
+def _call(ev, node: ast.Call):
+    evaluate_arguments = sequence(ev, node.args)
+    call, apply, signature_of = ev.call, ev.apply, ev.signature
+    builtins, imported = ev.builtins, ev.imported
+    # literal arguments are no objects, whose methods could take a global function's call
+    objects_possible = not all(is_literal(n) for n in node.args)
+
+    def callee(frame, f=None):
+        # what Calls.call and Calls.apply do with each kind of function, less their tests
+        # for the others: the builtin that takes the call with its arguments, or None with
+        # the value of a call made another way. f is this call's function unless a method
+        # call gives it
+        if f is None:
+            f = function(frame)
+        kind = type(f)
+        # arguments early in this function: their Tensor arithmetic runs under its frame
+        if (kind is v.Builtin and not f.special) or (kind is v.Name and f.name != "if"):
+            args = evaluate_arguments(frame)
+            if kind is v.Name or (objects_possible and (f is builtins.get(f.name) or f is imported.get(f.name))):
+                # the function mechanism (`Enter(tape)`), to which a global function yields
+                # too, as in apply: an object argument's method of the same name takes the call
+                method = object_method(f.name, args)
+                if method is not None:
+                    return (None, apply(f, args, frame)) if method.special else (method, args)
+                if kind is v.Name:
+                    return None, apply(f, args, frame)
+            return f, args
+        if kind is v.Procedure:
+            signature = f.signature or signature_of(f)
+            if not signature.modified:      # as Evaluator.apply calls a procedure
+                return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
+        return None, call(node, frame, f, evaluate_arguments)
+
+    if not isinstance(node.function, ast.Member):
+        function = compile_expression(ev, node.function)
+        function_callee = callee
+    else:
+        module, name = compile_expression(ev, node.function.module), node.function.name
+        top, (stored, module_name) = ev.top, in_place(ev, node.function.module)
+
+        def function_callee(frame):
+            # `obj:-Method(...)`: the object's method called with the object first, as the
+            # method bound by `member` would be (a bound method is never a global function)
+            obj = stored.get(module_name, ABSENT) if frame is top else ABSENT
+            if type(obj) in EVALUATED_AGAIN:       # not a global's value as it is
+                obj = module(frame)
+            if isinstance(obj, v.MapleObject):
+                method = obj.methods.get(name)
+                if method is not None and not method.special:
+                    return method, (obj,) + evaluate_arguments(frame)
+            return callee(frame, member(obj, name))
+
+    function_callee = _direct_callee(ev, node, function_callee, evaluate_arguments, objects_possible) \
+        or function_callee
+
+    def dispatch(frame):
+        # the builtin is called first thing in this function: TensorFlow finds the line of
+        # every frame on the stack at each operation, which costs as much as the call is
+        # far into its function (see deeplearning/tf.py)
+        f, args = function_callee(frame)
+        if f is None:
+            return args
+        try:                    # as Calls.call_builtin, without its call
+            return f.fn(ev, args)
+        except Exception as exc:
+            raise_builtin_error(exc, f)
+    return dispatch
+
+
+def _direct_callee(ev, node: ast.Call, general, evaluate_arguments, objects_possible: bool):
+    """The callee of `F(...)` or `obj:-M(...)` when F or obj is a name and the arguments are
+    all names or all literals (a training step's calls): at top level it reads the names in
+    place and finds the function itself, without the getters' and the argument sequence's
+    calls, and gives what `general`, the callee above, gives; it leaves to `general` anything
+    it does not find so. None for a call of another form."""
+    function = node.function
+    if type(function) is ast.Member and type(function.module) is ast.Name:
+        name, read = function.name, (function.module.name,)
+    elif type(function) is ast.Name and function.name != "NULL" and function.name not in EXCEPTION_NAMES:
+        name, read = function.name, ()     # (the getter looks those names up its own way)
+    else:
+        return None
+    method_site = bool(read)
+    if all(type(n) is ast.Name for n in node.args):
+        read, values = read + tuple(n.name for n in node.args), ()
+    elif all(is_literal(n) for n in node.args):
+        values = evaluate_arguments(ev.top)        # the call's own literals, made once
+    else:
+        return None
+    top, stored, imported, builtins, signature_of = ev.top, ev.globals, ev.imported, ev.builtins, ev.signature
+    # the names' values as a tuple, two or more at once
+    only, several = (read[0], None) if len(read) == 1 else (None, operator.itemgetter(*read) if read else None)
+
+    def direct_callee(frame):
+        if frame is top:
+            if read:
+                try:
+                    found = (stored[only],) if several is None else several(stored)
+                except KeyError:        # an unassigned name: its getter says what it is
+                    return general(frame)
+                if not EVALUATED_AGAIN.isdisjoint(map(type, found)):      # not as stored
+                    return general(frame)
+                args = found + values
+            else:
+                args = values
+            if method_site:
+                # the object's method with the object first (never a global function)
+                f = found[0].methods.get(name) if isinstance(found[0], v.MapleObject) else None
+            else:
+                f = stored.get(name)
+                if f is None:
+                    f = imported.get(name)
+                    if f is None:
+                        f = builtins.get(name)
+                    if objects_possible and (f is None or (type(f) is v.Builtin and not f.special)):
+                        # the function mechanism (`Enter(tape)`), to which a global
+                        # function yields: an object argument's method of its name (a
+                        # builtin is registered under its own name, the callee's f.name)
+                        f = object_method(name, args) or f
+                elif type(f) is v.Procedure:
+                    signature = f.signature or signature_of(f)
+                    if not signature.modified:      # as Evaluator.apply calls a procedure
+                        return None, call_procedure(ev, f, args, signature)
+                else:
+                    return general(frame)       # any other value of the name: a builtin, a number
+            if type(f) is v.Builtin and not f.special:
+                return f, args
+        return general(frame)
+    return direct_callee
+
+
+@expression_rule(ast.Member)
+def _member(ev, node: ast.Member):
+    module, name = compile_expression(ev, node.module), node.name
+    return lambda frame: member(module(frame), name)
+
+
+
+
+@expression_rule(ast.ElementwiseCall)
+def _elementwise_call(ev, node: ast.ElementwiseCall):
+    function, arguments = compile_expression(ev, node.function), sequence(ev, node.args)
+    return lambda frame: elementwise.apply(ev, function(frame), arguments(frame))
+
+
+@expression_rule(Stored)
+def _stored(ev, node: Stored):
+    value, resolve = node.value, ev.resolve
+    return lambda frame: resolve(value)
 
 
 def _binary_function(op: str, combine):

@@ -8,9 +8,9 @@ from typing import Any, Protocol
 
 from ..syntax import ast
 from .calls import Calls
-from .compiler import compile_block, compile_statement
-from .dispatch import Handlers
+from .compiler import compile_block
 from .expressions import Expressions
+from . import arithmetic, logic, names  # noqa: F401 (their compiling rules, registered on import)
 from .procedures import Signature
 from .scopes import Frame, Scopes
 from .statements import Statements
@@ -53,17 +53,11 @@ class Host(Protocol):
 
 
 class Evaluator(Statements, Expressions, Calls, Scopes):
-    """Runs a session's statements; its parts are the rules in statements.py,
-    expressions.py, calls.py and scopes.py, which compiler.py turns into closures."""
+    """Runs a session's statements, compiled by the rules of compiler.py's registry; its
+    parts hold the evaluation rules on values those compiled statements call."""
 
-    # a node's handler by its class: `_exec_If`, `_eval_Call`, ...
-    _statements = Handlers("_exec_", "statement")
-    _expressions = Handlers("_eval_", "expression")
-
-    def __init__(self, host: Host, builtins: dict, compiling: bool = True):
+    def __init__(self, host: Host, builtins: dict):
         self.host = host
-        # statements compiled into closures (compiler.py); False walks every syntax tree
-        self.compiling = compiling
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.imported: dict[str, Any] = {}        # exports made visible by with()
@@ -79,16 +73,6 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         # procedure texts already read; weakly, so that a long script's definitions are let go
         self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
 
-    def runner(self, statement: ast.Statement, show: bool):
-        """A top-level statement as a function of the frame: compiled unless the walker
-        alone runs."""
-        if self.compiling:
-            try:
-                return compile_statement(self, statement, 0, show)
-            except RecursionError:          # nested too deep to compile: the walker says so
-                pass
-        return lambda frame: self.execute(statement, frame, 0, show)
-
     def signature(self, proc) -> Signature:
         """What calls of a procedure need of its definition, worked out on the first."""
         if proc.signature is None:
@@ -97,8 +81,6 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
 
     def run_body(self, proc, frame: Frame, signature: Signature):
         """A procedure's body on its call frame; compiled on its first call."""
-        if not self.compiling:
-            return self.execute_block(proc.definition.body, frame, 0, False)
         if signature.compiled_by is not self:     # a body's closures hold one evaluator's state
             signature.body = compile_block(self, proc.definition.body, 0, False)
             signature.compiled_by = self

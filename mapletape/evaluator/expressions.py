@@ -1,5 +1,5 @@
 """Expressions: Maple's evaluation rules (names and stored values evaluated fully or to a
-number of levels, selection), literals, operators, arithmetic, `$` and `||`."""
+number of levels, selection), and the rules compiling literals, operators, `$` and `||`."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -16,8 +16,11 @@ from ..values import operands
 from ..values.rtable import Rtable, angle_constructor, angle_rows
 from ..values.selection import select
 from . import logic
+from .arithmetic import ARITH, arithmetic, modulo
+from .compiler import compile_expression, compile_statement, compiled, expression_rule
+from .names import ABSENT, EVALUATED_AGAIN, in_place
 from .procedures import make_procedure
-from .quoting import ARITH, quote
+from .quoting import quote
 from .scopes import Frame
 
 
@@ -28,29 +31,14 @@ NAME_CHAIN_LIMIT = 100   # x := y: y := 'x': is a cycle Maple reports as recursi
 
 
 class Expressions:
-    """Evaluating expressions, for the Evaluator; `evaluate` dispatches on the node's class
-    to its `_eval_<class>` method."""
+    """Evaluation rules on values, for the Evaluator, and the syntax of commands that take
+    theirs unevaluated (seq, eval, defaults), compiled once and run."""
 
     def evaluate(self, node: ast.Expr, frame: Frame):
-        return self._expressions[type(node)](self, node, frame)
+        return compiled(self, node)(frame)
 
     def evaluate_args(self, nodes, frame: Frame) -> tuple:
         return v.flatten(self.evaluate(n, frame) for n in nodes)
-
-    def _eval_Integer(self, node, frame):
-        return node.value
-
-    def _eval_Float(self, node, frame):
-        return num.parse_float(node.text)
-
-    def _eval_String(self, node, frame):
-        return node.value
-
-    def _eval_Name(self, node, frame):
-        return self.lookup(node.name, frame)
-
-    def _eval_GlobalName(self, node, frame):
-        return self.lookup(node.name, self.top)
 
     def resolve(self, value, levels: int | None = None, frame: Frame | None = None,
                 hops: int = 0, force: bool = False):
@@ -143,160 +131,282 @@ class Expressions:
             return type(value)(tuple(self.displayed(x) for x in value.items))
         return value
 
-    def _eval_Index(self, node, frame):
-        base = self.evaluate(node.base, frame)
-        indices = self.evaluate_args(node.indices, frame)
-        name = v.Name(node.base.name) if isinstance(node.base, (ast.Name, ast.GlobalName)) else None
-        return self.index(base, indices, name)
 
-    def _eval_Ditto(self, node, frame):
+# ---------------------------------------------------------------- rules
+
+@expression_rule(ast.Integer, ast.String)
+def _literal(ev, node):
+    value = node.value
+    return lambda frame: value
+
+
+@expression_rule(ast.Float)
+def _float(ev, node: ast.Float):
+    value = num.parse_float(node.text)    # as typed, whatever Digits is
+    return lambda frame: value
+
+
+@expression_rule(ast.Ditto)
+def _ditto(ev, node: ast.Ditto):
+    depth, resolve = node.depth, ev.resolve
+
+    def ditto(frame):
         history = frame.history
-        if len(history) < node.depth:
+        if len(history) < depth:
             return v.NULL
-        return self.resolve(history[node.depth - 1])     # ditto re-evaluates
+        return resolve(history[depth - 1])     # ditto re-evaluates
+    return ditto
 
-    def _eval_Sequence(self, node, frame):
-        return v.make_seq(self.evaluate(x, frame) for x in node.items) if node.items else v.NULL
 
-    def _eval_ListExpr(self, node, frame):
-        return v.MList(self.evaluate_args(node.items, frame))
+@expression_rule(ast.Sequence)
+def _sequence_expr(ev, node: ast.Sequence):
+    items = sequence(ev, node.items)
+    return lambda frame: v.make_seq(items(frame))
 
-    def _eval_SetExpr(self, node, frame):
-        return v.MSet.of(self.evaluate_args(node.items, frame))
 
-    def _eval_AngleExpr(self, node, frame):
-        columns = [[self.evaluate(x, frame) for x in column] for column in node.columns]
-        return angle_constructor(columns)
+@expression_rule(ast.SetExpr)
+def _set(ev, node: ast.SetExpr):
+    items = sequence(ev, node.items)
+    return lambda frame: v.MSet.of(items(frame))
 
-    def _eval_AngleRows(self, node, frame):
-        return angle_rows([[self.evaluate(x, frame) for x in row] for row in node.rows])
 
-    def _eval_Uneval(self, node, frame):
-        return quote(self, node.expr, frame)
+@expression_rule(ast.AngleExpr)
+def _angle(ev, node: ast.AngleExpr):
+    columns = tuple(tuple(compile_expression(ev, x) for x in column) for column in node.columns)
+    return lambda frame: angle_constructor([[x(frame) for x in column] for column in columns])
 
-    def _eval_IfExpr(self, node, frame):
-        return self.execute(node.statement, frame, 0, show=False)
 
-    def _eval_ProcedureExpr(self, node, frame):
-        return make_procedure(self, node, frame)
+@expression_rule(ast.AngleRows)
+def _angle_rows(ev, node: ast.AngleRows):
+    rows = tuple(tuple(compile_expression(ev, x) for x in row) for row in node.rows)
+    return lambda frame: angle_rows([[x(frame) for x in row] for row in rows])
 
-    def _eval_Range(self, node, frame):
-        return v.Range(self.evaluate(node.low, frame), self.evaluate(node.high, frame))
 
-    def _eval_UnaryOp(self, node, frame):
-        operand = self.evaluate(node.operand, frame)
-        if node.op.endswith("~"):
-            return elementwise.unary(node.op[:-1], operand)
-        if node.op == "-":
-            return arith.neg(operand)
-        if node.op == "+":
-            return operand
-        if node.op == "not":
-            return logic.logical_not(self, operand)
-        if node.op == "$":
-            return _dollar_range(operand, self.host)
-        if node.op == "!":
-            return arith.factorial(operand)
-        raise MapleError(f"unknown operator {node.op}")
+@expression_rule(ast.Uneval)
+def _uneval(ev, node: ast.Uneval):
+    expr = node.expr
+    return lambda frame: quote(ev, expr, frame)
 
-    def _eval_BinaryOp(self, node, frame):
-        op = node.op
-        if op.endswith("~"):
-            return elementwise.binary(op[:-1], self.evaluate(node.left, frame), self.evaluate(node.right, frame))
-        if op in ("and", "or", "xor", "implies"):
-            return logic.logical(self, op, node, frame)
-        if op == "$":
-            return self._dollar(node, frame)
-        if op in ARITH:
-            return self._arithmetic(node, frame)
-        left = self.evaluate(node.left, frame)
-        if op == "||":
-            return _concat(left, node.right, self, frame)
-        right = self.evaluate(node.right, frame)
-        if op == "mod":
-            return arith.modulo(left, right)
-        if op in arith.SET_OPERATIONS:
-            return arith.SET_OPERATIONS[op](left, right)
-        if op in ("@", "@@"):
-            return v.Function(v.Name(op), (left, right))
-        if op in ("=", "<>", "<", "<=", "in"):
-            return v.Relation(op, left, right)
-        if op == ">":
-            return v.Relation("<", right, left)
-        if op == ">=":
-            return v.Relation("<=", right, left)
-        if op == "::":
-            return v.truth(self.type_check(left, right))
+
+@expression_rule(ast.IfExpr)
+def _if_expression(ev, node: ast.IfExpr):
+    return compile_statement(ev, node.statement, 0, False)
+
+
+@expression_rule(ast.ProcedureExpr)
+def _procedure(ev, node: ast.ProcedureExpr):
+    return lambda frame: make_procedure(ev, node, frame)
+
+
+@expression_rule(ast.Range)
+def _range(ev, node: ast.Range):
+    low, high = compile_expression(ev, node.low), compile_expression(ev, node.high)
+    return lambda frame: v.Range(low(frame), high(frame))
+
+
+_UNARY = {
+    "+": lambda ev, x: x,
+    "not": logic.logical_not,
+    "$": lambda ev, x: _dollar_range(x, ev.host),
+    "!": lambda ev, x: arith.factorial(x),
+}
+
+
+@expression_rule(ast.UnaryOp)
+def _unary(ev, node: ast.UnaryOp):
+    op, operand = node.op, compile_expression(ev, node.operand)
+    if op == "-":
+        def minus(frame):
+            value = operand(frame)
+            return -value if type(value) is int else arith.neg(value)
+        return minus
+    if op.endswith("~"):
+        return lambda frame: elementwise.unary(op[:-1], operand(frame))
+    combine = _UNARY.get(op)
+    if combine is None:
+        return _unknown(op)
+    return lambda frame: combine(ev, operand(frame))
+
+
+def _unknown(op: str):
+    def unknown(frame):
         raise MapleError(f"unknown operator {op}")
-
-    def _arithmetic(self, node, frame):
-        """`+ - * / . ^`. A left-nested run such as `1 + 2 + ... + n` typed on one line is
-        folded in a loop, so that its length is not bounded by Python's recursion limit."""
-        first, spine = arithmetic_spine(node)
-        return fold_arithmetic(self.evaluate(first, frame),
-                               ((step.op, self.evaluate(step.right, frame)) for step in spine))
-
-    def _dollar(self, node, frame):
-        """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
-        right = node.right
-        if isinstance(right, ast.BinaryOp) and right.op == "=" and isinstance(right.left, ast.Name):
-            return self.call_builtin(self.builtins["seq"], (node.left, right), frame)
-        value = self.evaluate(node.left, frame)
-        count = self.evaluate(right, frame)
-        if not isinstance(count, int):
-            raise MapleError(f"invalid input: `$` expects its 2nd argument, to be of type "
-                             f"{{name = range, nonnegint}}, but received {lprint(count)}")
-        copies = len(value.items) if isinstance(value, v.ExprSeq) else 1
-        check_size(self.host, copies * max(count, 0))
-        return v.make_seq([value] * max(count, 0))
+    return unknown
 
 
-_RUNS = {"+": arith.add_all, "-": arith.add_all, "*": arith.mul_all}
+def _relation(op: str):
+    """`a op b` as Maple keeps it: `>` and `>=` turned round."""
+    if op == ">":
+        return lambda a, b: v.Relation("<", b, a)
+    if op == ">=":
+        return lambda a, b: v.Relation("<=", b, a)
+    return lambda a, b: v.Relation(op, a, b)
 
 
-def arithmetic_spine(node):
-    """A left-nested run of arithmetic as its first operand and the steps after it, in
-    order: `a + b * c - d` is (a, [`+ b*c`, `- d`])."""
-    spine = []
-    while isinstance(node, ast.BinaryOp) and node.op in ARITH:
-        spine.append(node)
-        node = node.left
-    return node, spine[::-1]
+def _binary_operator(ev, op: str):
+    """The value of `a op b` from the values of a and b, for the operators with no rule of
+    their own; None for an operator Maple does not have."""
+    if op.endswith("~"):
+        return lambda a, b: elementwise.binary(op[:-1], a, b)
+    if op in arith.SET_OPERATIONS:
+        return arith.SET_OPERATIONS[op]
+    if op in ("@", "@@"):
+        return lambda a, b: v.Function(v.Name(op), (a, b))
+    if op in ("=", "<>", "<", "<=", "in", ">", ">="):
+        return _relation(op)
+    if op == "::":
+        return lambda a, b: v.truth(ev.type_check(a, b))
+    return None
 
 
-def fold_arithmetic(value, steps):
-    """Combine a first operand with (operator, operand) steps; `steps` may evaluate each
-    operand as it is asked for, so that an error stops before the next is evaluated."""
-    run, fold = [], None   # a run of `+`/`-` or of `*`, collected at once (n steps, not n^2)
-    for op, right in steps:
-        for operand in (value, right) if not run else (right,):
-            if isinstance(operand, v.ExprSeq) and len(operand.items) != 1:
-                raise MapleError(f"invalid input: {_OPNAME[op]} received {lprint(operand)}, "
-                                 f"which is not valid for its {'1st' if operand is value else '2nd'} argument")
-        family = _RUNS.get(op)
-        if run and family is not fold:
-            value, run = fold([value, *run]), []
-        if family is not None:
-            fold = family
-            run.append(arith.neg(right) if op == "-" else right)
-            continue
-        value = ARITH[op](value, right)
-    return fold([value, *run]) if run else value
+@expression_rule(ast.BinaryOp)
+def _binary(ev, node: ast.BinaryOp):
+    op = node.op
+    if op in ARITH:
+        return arithmetic(ev, node)
+    if op == "mod":
+        return modulo(ev, node)
+    if op in logic.OPERATORS:
+        return logic.logical(ev, node)
+    if op == "$":
+        return _dollar(ev, node)
+    if op == "||":
+        return _concat(ev, node)
+    combine = _binary_operator(ev, op)
+    if combine is None:
+        return _unknown(op)
+    left, right = compile_expression(ev, node.left), compile_expression(ev, node.right)
+    return lambda frame: combine(left(frame), right(frame))
 
 
-_OPNAME = {"+": "`+`", "-": "`-`", "*": "`*`", "/": "`/`", "^": "`^`", ".": "`.`"}
+@expression_rule(ast.Index)
+def _index(ev, node: ast.Index):
+    base = compile_expression(ev, node.base)
+    indices = tuple(compile_expression(ev, i) for i in node.indices)
+    name = v.Name(node.base.name) if isinstance(node.base, (ast.Name, ast.GlobalName)) else None
+    index, entry_value = ev.index, ev.entry_value
+    if len(indices) != 1:
+        return lambda frame: index(base(frame), v.flatten(i(frame) for i in indices), name)
+    only, = indices
+
+    def select(frame):
+        container, i = base(frame), only(frame)
+        if type(i) is int and i > 0:
+            kind = type(container)
+            if kind is v.MList and i <= len(container.items):
+                return container.items[i - 1]
+            if kind is Rtable and container.data.ndim == 1 and i <= container.data.shape[0] \
+                    and container.lows is None:
+                return entry_value(container.entry((i - 1,)))
+        return index(container, v.flatten((i,)), name)
+    return select
 
 
-def _concat(left, right_node, ev, frame: Frame):
-    if isinstance(right_node, ast.Name):
-        right = right_node.name
+def sequence(ev, nodes):
+    """The values of expressions with sequences spliced in, as Expressions.evaluate_args
+    gives them."""
+    parts = tuple(compile_expression(ev, n) for n in nodes)
+    if all(is_literal(n) for n in nodes):
+        values = tuple(p(ev.top) for p in parts)        # no literal is a sequence
+        return lambda frame: values
+    top = ev.top
+    if len(parts) == 1:
+        only, = parts
+        if type(nodes[0]) is not ast.Name:
+            def sequence(frame):
+                value = only(frame)
+                return value.items if type(value) is v.ExprSeq else (value,)     # as flatten does
+            return sequence
+        stored, name = in_place(ev, nodes[0])
+
+        def sequence(frame):
+            value = stored.get(name, ABSENT) if frame is top else ABSENT
+            if type(value) in EVALUATED_AGAIN:     # not a global's value as it is
+                value = only(frame)
+                if type(value) is v.ExprSeq:
+                    return value.items
+            return (value,)
+    elif len(parts) == 2:
+        first, second = parts
+        (first_stored, first_name), (second_stored, second_name) = (in_place(ev, n) for n in nodes)
+
+        def sequence(frame):
+            # each in turn: evaluating the first may assign the second
+            a = first_stored.get(first_name, ABSENT) if frame is top else ABSENT
+            if type(a) in EVALUATED_AGAIN:
+                a = first(frame)
+            b = second_stored.get(second_name, ABSENT) if frame is top else ABSENT
+            if type(b) in EVALUATED_AGAIN:
+                b = second(frame)
+            if type(a) is not v.ExprSeq and type(b) is not v.ExprSeq:
+                return a, b
+            return v.flatten((a, b))
     else:
-        right = ev.evaluate(right_node, frame)
+        def sequence(frame):
+            return v.flatten([p(frame) for p in parts])
+    return sequence
+
+
+_LITERALS = (ast.Integer, ast.Float, ast.String)
+
+
+def is_literal(node) -> bool:
+    """A number, a string or a list of literals: an expression whose value depends on nothing."""
+    return isinstance(node, _LITERALS) or (isinstance(node, ast.ListExpr) and node.literal)
+
+
+@expression_rule(ast.ListExpr)
+def _list(ev, node: ast.ListExpr):
+    items = sequence(ev, node.items)
+    if is_literal(node):
+        # a list of literals is one value, as Maple keeps one copy of equal lists
+        value = v.MList(items(ev.top))
+        return lambda frame: value
+    return lambda frame: v.MList(items(frame))
+
+
+
+def _concat(ev, node: ast.BinaryOp):
+    """`a || b`: b is taken as a name when it is one, unevaluated; `a || (1..3)` is a
+    sequence of names."""
+    left = compile_expression(ev, node.left)
+    if isinstance(node.right, ast.Name):
+        suffix = node.right.name
+        return lambda frame: concatenation(ev, left(frame), suffix)
+    right = compile_expression(ev, node.right)
+
+    def concat(frame):
+        prefix = left(frame)
+        return concatenation(ev, prefix, right(frame))
+    return concat
+
+
+def concatenation(ev, left, right):
     prefix = concat_text(left)
     if isinstance(right, v.Range) and isinstance(right.low, int) and isinstance(right.high, int):
         check_size(ev.host, right.high - right.low + 1)
         return v.make_seq(_join(ev, prefix, concat_text(i), left) for i in range(right.low, right.high + 1))
     return _join(ev, prefix, concat_text(right), left)
+
+
+def _dollar(ev, node: ast.BinaryOp):
+    """`e $ i = a..b` is seq(e, i = a..b); `e $ n` is n copies of e, evaluated once."""
+    right = node.right
+    if isinstance(right, ast.BinaryOp) and right.op == "=" and isinstance(right.left, ast.Name):
+        arguments = (node.left, right)
+        return lambda frame: ev.call_builtin(ev.builtins["seq"], arguments, frame)
+    value_of, count_of = compile_expression(ev, node.left), compile_expression(ev, right)
+
+    def copies(frame):
+        value = value_of(frame)
+        count = count_of(frame)
+        if not isinstance(count, int):
+            raise MapleError(f"invalid input: `$` expects its 2nd argument, to be of type "
+                             f"{{name = range, nonnegint}}, but received {lprint(count)}")
+        size = len(value.items) if isinstance(value, v.ExprSeq) else 1
+        check_size(ev.host, size * max(count, 0))
+        return v.make_seq([value] * max(count, 0))
+    return copies
 
 
 def concat_text(value) -> str:

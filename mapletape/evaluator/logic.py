@@ -1,10 +1,14 @@
-"""Truth values: conditions of if/while, evalb, and the boolean operators."""
+"""Truth values: conditions of if/while, evalb, and the rule compiling the boolean operators."""
 from __future__ import annotations
+
+import operator
 
 from ..display.lineprint import lprint
 from ..errors import MapleError
+from ..syntax import ast
 from ..values import core as v
 from ..values import numbers as num
+from .compiler import compile_expression
 
 
 def truth_value(value):
@@ -103,13 +107,48 @@ def _as_boolean(value):
     return value
 
 
-def logical(ev, op: str, node, frame):
-    left = ev.evaluate(node.left, frame)
-    if op == "and" and _as_boolean(left) is False:
-        return v.FALSE
-    if op == "or" and _as_boolean(left) is True:
-        return v.TRUE
-    return combine(ev, op, (left, ev.evaluate(node.right, frame)))
+OPERATORS = ("and", "or", "xor", "implies")
+
+
+def logical(ev, node):
+    """`a and b`, `a or b` (b evaluated only when a does not decide), `xor`, `implies`."""
+    op = node.op
+    left, right = compile_expression(ev, node.left), compile_expression(ev, node.right)
+    decided = {"and": (False, v.FALSE), "or": (True, v.TRUE)}.get(op)
+
+    def logical(frame):
+        a = left(frame)
+        if decided is not None and _as_boolean(a) is decided[0]:
+            return decided[1]
+        return combine(ev, op, (a, right(frame)))
+    return logical
+
+
+def compile_condition(ev, node):
+    """The truth of an `if`/`while` condition, as `condition` decides it; numbers compared
+    directly."""
+    if isinstance(node, ast.BinaryOp) and node.op in _COMPARISONS:
+        left, right = compile_expression(ev, node.left), compile_expression(ev, node.right)
+        compare, op = _COMPARISONS[node.op], node.op
+
+        def comparison(frame):
+            a, b = left(frame), right(frame)
+            if type(a) is int and type(b) is int:
+                return compare(a, b)
+            if type(a) in num.NUMBER_KINDS and type(b) in num.NUMBER_KINDS:
+                return compare(num.compare(a, b), 0)     # as relation_truth decides
+            return condition(ev, v.Relation(op, a, b) if op not in _TURNED else
+                             v.Relation(_TURNED[op], b, a))
+        return comparison
+    value = compile_expression(ev, node)
+    return lambda frame: condition(ev, value(frame))
+
+
+_COMPARISONS = {
+    "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+    "=": operator.eq, "<>": operator.ne,
+}
+_TURNED = {">": "<", ">=": "<="}      # Maple keeps `a > b` as `b < a`
 
 
 def _object_logic(op: str, operands):

@@ -78,7 +78,7 @@ def _enclosing_local(name: str, frame) -> bool:
 class Signature:
     """What a call needs to know of a procedure's definition, worked out once per
     procedure; `body` is its body compiled by the evaluator `compiled_by`, made on the
-    first call when the evaluator compiles."""
+    first call."""
 
     def __init__(self, proc: v.Procedure):
         d = proc.definition
@@ -134,7 +134,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
     digits, printlevel = ev.globals.get("Digits"), ev.globals.get("printlevel")
     ev.depth += 1
     try:
-        body = signature.body if signature.compiled_by is ev and ev.compiling else None
+        body = signature.body if signature.compiled_by is ev else None
         result = ev.run_body(proc, frame, signature) if body is None else body(frame)
     except ReturnSignal as ret:
         result = ret.value

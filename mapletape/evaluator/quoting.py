@@ -6,9 +6,8 @@ from ..syntax import ast
 from ..values import arith
 from ..values import core as v
 from ..values import operands
+from .arithmetic import ARITH
 
-ARITH = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div, "^": arith.power,
-          ".": arith.dot}
 _RELATIONS = {"=": False, "<>": False, "<": False, "<=": False, "in": False, ">": True, ">=": True}
 _FLIPPED = {">": "<", ">=": "<="}
 

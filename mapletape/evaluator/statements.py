@@ -3,6 +3,7 @@ if, loops, try/catch/finally, error, return, break/next, quit and read."""
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
 import numpy as np
 
@@ -17,7 +18,9 @@ from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable, typed_entries
 from ..values.selection import loop_items, position, rtable_place
-from . import logic
+from .compiler import compile_block, compile_expression, compile_statement, compile_statements, statement_rule
+from .logic import compile_condition
+from .names import EVALUATED_AGAIN, name_setter, plain_global
 from .procedures import make_procedure, remember_procedure
 from .scopes import Frame, protected
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
@@ -27,8 +30,8 @@ LONG_LIST = 100          # Maple refuses element assignment into longer lists
 
 
 class Statements:
-    """Running statements, for the Evaluator; `execute` dispatches on the statement's class
-    to its `_exec_<class>` method."""
+    """Running statements, for the Evaluator: top-level statements, and the parts of
+    assignments, loops and `try` that their compiled rules share."""
 
     def execute_top(self, top: ast.TopStatement):
         """Run one top-level statement, displaying its results when it ended in `;`."""
@@ -36,10 +39,10 @@ class Statements:
 
     def compile_top(self, top: ast.TopStatement):
         """A top-level statement made ready to run, as often as wanted, as execute_top runs
-        it: compiled once (unless the walker alone runs), as Python compiles before exec."""
+        it: compiled once, as Python compiles before exec."""
         if top.statement is None:
             return lambda: None
-        run, frame = self.runner(top.statement, top.show), self.top
+        run, frame = compile_statement(self, top.statement, 0, top.show), self.top
 
         def execute():
             try:
@@ -62,85 +65,15 @@ class Statements:
         num.DIGITS.set(self._digits())
         return num.statement_context()
 
-    def execute_block(self, statements, frame: Frame, level: int, show: bool):
-        result = v.NULL
-        for statement in statements:
-            result = self.execute(statement, frame, level, show)
-        return result
-
-    def execute(self, stmt: ast.Statement, frame: Frame, level: int, show: bool):
-        """Run a statement; returns its value (for a procedure's last statement)."""
-        return self._statements[type(stmt)](self, stmt, frame, level, show)
-
-    def _displays(self, level: int, show: bool) -> bool:
-        return show and level <= self._printlevel()
-
-    def _exec_ExprStatement(self, stmt: ast.ExprStatement, frame: Frame, level: int, show: bool):
-        display = self._displays(level, show)
-        if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart" and frame is self.top:
-            if self.reading:
-                raise MapleError("restart is not allowed in a file being read")
-            raise RestartSignal()
-        value = self.evaluate(stmt.expr, frame)
-        self._remember(frame, value)
-        if display and value != v.NULL:
-            self.host.show(value)
-        return value
-
-    def _exec_If(self, stmt: ast.If, frame: Frame, level: int, show: bool):
-        for condition, body in stmt.branches:
-            if logic.condition(self, self.evaluate(condition, frame)):
-                return self.execute_block(body, frame, level + 1, show)
-        if stmt.otherwise is not None:
-            return self.execute_block(stmt.otherwise, frame, level + 1, show)
-        return v.NULL
-
-    def _exec_ErrorStatement(self, stmt: ast.ErrorStatement, frame: Frame, level: int, show: bool):
-        raise self._error_statement(stmt, frame)
-
-    def _exec_Return(self, stmt: ast.Return, frame: Frame, level: int, show: bool):
-        raise ReturnSignal(v.NULL if stmt.value is None else self.evaluate(stmt.value, frame))
-
-    def _exec_Break(self, stmt: ast.Break, frame: Frame, level: int, show: bool):
-        raise BreakSignal(stmt.levels)
-
-    def _exec_Next(self, stmt: ast.Next, frame: Frame, level: int, show: bool):
-        raise NextSignal()
-
-    def _exec_Quit(self, stmt: ast.Quit, frame: Frame, level: int, show: bool):
-        raise QuitSignal(0)
-
-    def _exec_Read(self, stmt: ast.Read, frame: Frame, level: int, show: bool):
-        self.require_access("read")
-        path = self.evaluate(stmt.file, frame)
-        if not isinstance(path, (str, v.Name)):
-            raise MapleError("invalid input: read expects a file name")
-        self.reading += 1
-        try:
-            self.host.read_file(path if isinstance(path, str) else path.name)
-        finally:
-            self.reading -= 1
-        return v.NULL
+    def execute(self, stmt: ast.Statement, frame: Frame, level: int = 0, show: bool = False):
+        """Run a statement once (`parse(s, statement)`); returns its value."""
+        return compile_statement(self, stmt, level, show)(frame)
 
     def require_access(self, procname: str) -> None:
         """Refuse, in restricted mode, an operation on files or the environment; every
         statement or builtin that touches them asks here first."""
         if self.host.restricted:
             raise MapleError("permission denied in restricted mode", procname=procname)
-
-    def _remember(self, frame: Frame, value):
-        if value != v.NULL:
-            frame.history.appendleft(value)
-
-    def _exec_Assignment(self, stmt: ast.Assignment, frame: Frame, level: int, show: bool):
-        display = self._displays(level, show)
-        target = stmt.targets[0]
-        if isinstance(stmt.value, ast.ProcedureExpr) and isinstance(target, ast.Name):
-            # `f := proc ...` names the procedure: its errors and warnings say `(in f)`
-            value = make_procedure(self, stmt.value, frame, target.name)
-        else:
-            value = self.evaluate(stmt.value, frame)
-        return self.assign_all(stmt.targets, value, frame, display)
 
     def assign_all(self, targets, value, frame: Frame, display: bool):
         """The rest of an assignment statement once its right side is evaluated."""
@@ -151,7 +84,7 @@ class Statements:
             if len(values) != len(targets):
                 raise MapleError("ambiguous multiple assignment")
         labels = [self.assign(target, val, frame) for target, val in zip(targets, values)]
-        self._remember(frame, value)
+        remember(frame, value)
         if display:
             self.host.show(value, ", ".join(labels))     # `a, b := 1, 2` shows as typed
         return value
@@ -241,24 +174,10 @@ class Statements:
         raise MapleError("invalid subscript selector")
 
     # ------------------------------------------------------------ loops
-    def _exec_Loop(self, stmt: ast.Loop, frame: Frame, level: int, show: bool):
-        def expression(node):
-            return None if node is None else lambda f: self.evaluate(node, f)
-
-        def condition(node):
-            return None if node is None else lambda f: logic.condition(self, self.evaluate(node, f))
-
-        setter = None if stmt.var is None else lambda value, f: self.set_name(stmt.var, value, f)
-        return self.run_loop(frame, setter, expression(stmt.iterable),
-                             (expression(stmt.start), expression(stmt.step), expression(stmt.stop)),
-                             condition(stmt.condition), condition(stmt.until),
-                             (lambda f: self.execute_block(stmt.body, f, level + 1, show),))
-
     def run_loop(self, frame: Frame, setter, iterable, bounds, condition, until, body, fast=False):
-        """Every `for`/`while`/`do` loop, its parts given as functions of the frame (the
-        walker's or compiled ones): `setter(value, frame)` binds the loop variable,
-        `condition` and `until` say whether to go on, `body` is a sequence of statements;
-        absent parts are None."""
+        """Every `for`/`while`/`do` loop, its parts given as compiled functions of the
+        frame: `setter(value, frame)` binds the loop variable, `condition` and `until` say
+        whether to go on, `body` is a sequence of statements; absent parts are None."""
         try:
             # the body is called early in this function (see deeplearning/tf.py): setting
             # the variable and asking `while` are _iterations'
@@ -318,16 +237,9 @@ class Statements:
             setter(i, frame)
 
     # ------------------------------------------------------------ errors
-    def _exec_Try(self, stmt: ast.Try, frame: Frame, level: int, show: bool):
-        def block(statements):
-            return lambda f: self.execute_block(statements, f, level + 1, show)
-        return self.run_try(frame, block(stmt.body),
-                            tuple((catch.prefixes, block(catch.body)) for catch in stmt.catches),
-                            None if stmt.final is None else block(stmt.final))
-
     def run_try(self, frame: Frame, body, catches, final):
-        """Every `try` statement, its blocks given as functions of the frame (the walker's or
-        compiled ones): `catches` pairs each catch's message prefixes (none: any error) with
+        """Every `try` statement, its blocks given as functions of the frame (compiled):
+        `catches` pairs each catch's message prefixes (none: any error) with
         its block; only Maple errors are caught, and every one that reaches the statement
         becomes lastexception, caught or not."""
         try:
@@ -343,20 +255,237 @@ class Statements:
             if final is not None:
                 final(frame)
 
-    def _error_statement(self, stmt: ast.ErrorStatement, frame: Frame) -> MapleError:
-        procname = frame.name if frame is not self.top else None
-        if stmt.args is None:
-            if self.last_exception is None:
-                return MapleError("invalid error statement", procname=procname)
-            return self.last_exception
-        values = v.flatten([self.evaluate(stmt.args, frame)])
+# ---------------------------------------------------------------- rules
+
+def _displays(ev, level: int, show: bool):
+    """Whether a statement's result is shown, asked before it runs (printlevel may change
+    as it runs); None when it never is."""
+    if not show:
+        return None
+    return lambda: level <= ev._printlevel()
+
+
+def remember(frame, value):
+    if type(value) is not v.ExprSeq or value.items:      # NULL is not remembered
+        frame.history.appendleft(value)
+
+
+@statement_rule(ast.ExprStatement)
+def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
+    if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart":
+        return _restart(ev, stmt, level, show)
+    value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
+
+    def run(frame):
+        display = displays is not None and displays()
+        value = value_of(frame)
+        if type(value) is not v.ExprSeq or value.items:      # NULL is not remembered
+            frame.history.appendleft(value)
+        if display and value != v.NULL:
+            host.show(value)
+        return value
+    return run
+
+
+@statement_rule(ast.Assignment)
+def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
+    target = stmt.targets[0]
+    if len(stmt.targets) != 1 or isinstance(stmt.value, ast.ProcedureExpr):
+        return _assign_all(ev, stmt, level, show)
+    value_of, displays, host = compile_expression(ev, stmt.value), _displays(ev, level, show), ev.host
+    if isinstance(target, ast.Name):
+        set_name, assign_all, label = name_setter(ev, target.name), ev.assign_all, target.name
+        top, stored, plain = ev.top, ev.globals, plain_global(ev, label)
+
+        def assign_name(frame):
+            display = displays is not None and displays()
+            value = value_of(frame)
+            if type(value) in EVALUATED_AGAIN:
+                return assign_all(stmt.targets, value, frame, display)
+            if frame is top and plain:
+                stored[label] = value           # as set_name does, without its call
+            else:
+                set_name(value, frame)
+            frame.history.appendleft(value)        # no sequence: assign_all took those
+            if display:
+                host.show(value, label)
+            return value
+        return assign_name
+    if isinstance(target, ast.Index) and len(target.indices) == 1:
+        return _assign_entry(ev, target, value_of, displays)
+    return _assign_all(ev, stmt, level, show)
+
+
+def _assign_all(ev, stmt: ast.Assignment, level: int, show: bool):
+    """Any assignment: several targets, a remember-table entry, a named procedure."""
+    target, targets, displays = stmt.targets[0], stmt.targets, _displays(ev, level, show)
+    if isinstance(stmt.value, ast.ProcedureExpr) and isinstance(target, ast.Name):
+        # `f := proc ...` names the procedure: its errors and warnings say `(in f)`
+        definition, name = stmt.value, target.name
+
+        def value_of(frame):
+            return make_procedure(ev, definition, frame, name)
+    else:
+        value_of = compile_expression(ev, stmt.value)
+
+    def assign(frame):
+        display = displays is not None and displays()
+        return ev.assign_all(targets, value_of(frame), frame, display)
+    return assign
+
+
+def _assign_entry(ev, target: ast.Index, value_of, displays):
+    """`A[i] := value`: a 1-dimensional rtable of any entries takes a plain value in place."""
+    index, base = compile_expression(ev, target.indices[0]), compile_expression(ev, target.base)
+    store_entry, host = ev.store_entry, ev.host
+
+    def assign_entry(frame):
+        display = displays is not None and displays()
+        value = value_of(frame)
+        i = index(frame)
+        container = base(frame)
+        if (type(container) is Rtable and type(i) is int and not display
+                and type(value) in (int, str) and container.datatype in (None, "anything")
+                and container.data.ndim == 1 and 0 < i <= container.data.shape[0]):
+            container.data[i - 1] = value
+        else:
+            label = store_entry(target.base, container, v.flatten((i,)), value, frame)
+        remember(frame, value)
+        if display:
+            host.show(value, label)
+        return value
+    return assign_entry
+
+
+@statement_rule(ast.If)
+def _if(ev, stmt: ast.If, level: int, show: bool):
+    branches = tuple((compile_condition(ev, c), compile_block(ev, body, level + 1, show))
+                     for c, body in stmt.branches)
+    otherwise = None if stmt.otherwise is None else compile_block(ev, stmt.otherwise, level + 1, show)
+
+    def run(frame):
+        for condition, body in branches:
+            if condition(frame):
+                return body(frame)
+        return v.NULL if otherwise is None else otherwise(frame)
+    return run
+
+
+@statement_rule(ast.Loop)
+def _loop(ev, stmt: ast.Loop, level: int, show: bool):
+    def expression(node):
+        return None if node is None else compile_expression(ev, node)
+
+    def condition(node):
+        return None if node is None else compile_condition(ev, node)
+
+    # a partial, not a closure: one Python frame fewer under every statement of the body
+    # (see deeplearning/tf.py)
+    return partial(ev.run_loop, setter=None if stmt.var is None else name_setter(ev, stmt.var),
+                   iterable=expression(stmt.iterable),
+                   bounds=(expression(stmt.start), expression(stmt.step), expression(stmt.stop)),
+                   condition=condition(stmt.condition), until=condition(stmt.until),
+                   body=compile_statements(ev, stmt.body, level + 1, show), fast=True)
+
+
+@statement_rule(ast.Try)
+def _try(ev, stmt: ast.Try, level: int, show: bool):
+    """`try ... catch ... finally ... end try` (a training step's `try Enter(gt); ...
+    finally Exit(gt); end try`), run by Statements.run_try on the compiled blocks."""
+    def block(statements):
+        return None if statements is None else compile_block(ev, statements, level + 1, show)
+
+    # a partial, not a closure: one Python frame fewer under every statement of the blocks
+    return partial(ev.run_try, body=block(stmt.body),
+                   catches=tuple((catch.prefixes, block(catch.body)) for catch in stmt.catches),
+                   final=block(stmt.final))
+
+
+@statement_rule(ast.Return)
+def _return(ev, stmt: ast.Return, level: int, show: bool):
+    value_of = None if stmt.value is None else compile_expression(ev, stmt.value)
+
+    def run(frame):
+        raise ReturnSignal(v.NULL if value_of is None else value_of(frame))
+    return run
+
+
+@statement_rule(ast.Break)
+def _break(ev, stmt: ast.Break, level: int, show: bool):
+    def run(frame):
+        raise BreakSignal(stmt.levels)
+    return run
+
+
+@statement_rule(ast.Next)
+def _next(ev, stmt: ast.Next, level: int, show: bool):
+    def run(frame):
+        raise NextSignal()
+    return run
+
+
+def _restart(ev, stmt: ast.ExprStatement, level: int, show: bool):
+    """`restart` at the top level starts the session again; inside a procedure it is a name."""
+    value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
+
+    def restart(frame):
+        if frame is ev.top:
+            if ev.reading:
+                raise MapleError("restart is not allowed in a file being read")
+            raise RestartSignal()
+        display = displays is not None and displays()
+        value = value_of(frame)
+        remember(frame, value)
+        if display and value != v.NULL:
+            host.show(value)
+        return value
+    return restart
+
+
+@statement_rule(ast.Quit)
+def _quit(ev, stmt: ast.Quit, level: int, show: bool):
+    def run(frame):
+        raise QuitSignal(0)
+    return run
+
+
+@statement_rule(ast.Read)
+def _read(ev, stmt: ast.Read, level: int, show: bool):
+    path_of = compile_expression(ev, stmt.file)
+
+    def read(frame):
+        ev.require_access("read")
+        path = path_of(frame)
+        if not isinstance(path, (str, v.Name)):
+            raise MapleError("invalid input: read expects a file name")
+        ev.reading += 1
+        try:
+            ev.host.read_file(path if isinstance(path, str) else path.name)
+        finally:
+            ev.reading -= 1
+        return v.NULL
+    return read
+
+
+@statement_rule(ast.ErrorStatement)
+def _error(ev, stmt: ast.ErrorStatement, level: int, show: bool):
+    """`error "template", args` (its arguments flattened), or `error` alone: the last one again."""
+    args_of = None if stmt.args is None else compile_expression(ev, stmt.args)
+
+    def error(frame):
+        procname = frame.name if frame is not ev.top else None
+        if args_of is None:
+            if ev.last_exception is None:
+                raise MapleError("invalid error statement", procname=procname)
+            raise ev.last_exception
+        values = v.flatten([args_of(frame)])
         if not values:
-            return MapleError("", procname=procname)
+            raise MapleError("", procname=procname)
         template, rest = values[0], values[1:]
         if not isinstance(template, str):
-            message = ", ".join(lprint(x) for x in values)
-            return MapleError(message, procname=procname)
-        return MapleError(template, *rest, procname=procname, verbatim_strings=True)
+            raise MapleError(", ".join(lprint(x) for x in values), procname=procname)
+        raise MapleError(template, *rest, procname=procname, verbatim_strings=True)
+    return error
 
 
 def lprint_target(node: ast.Expr) -> str:
