@@ -8,9 +8,10 @@ from typing import Any, Protocol
 
 from ..syntax import ast
 from .calls import Calls
-from .compiler import compile_block
+from .compiler import compile_block, compiled
 from .expressions import Expressions
-from . import arithmetic, logic, names  # noqa: F401 (their compiling rules, registered on import)
+from .names import name_setter
+from . import arithmetic, logic  # noqa: F401 (their compiling rules, registered on import)
 from .procedures import Signature
 from .scopes import Frame, Scopes
 from .statements import Statements
@@ -72,6 +73,15 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.reading = 0                  # files being read by `read`: restart is refused
         # procedure texts already read; weakly, so that a long script's definitions are let go
         self.defined: weakref.WeakValueDictionary[int, ast.ProcedureExpr] = weakref.WeakValueDictionary()
+
+    def compiled(self, node):
+        """An expression compiled once, as a function of the frame: for commands that
+        evaluate their argument's syntax again and again (seq's body)."""
+        return compiled(self, node)
+
+    def setter(self, name: str):
+        """`setter(value, frame)` binds the name as an assignment does."""
+        return name_setter(self, name)
 
     def signature(self, proc) -> Signature:
         """What calls of a procedure need of its definition, worked out on the first."""

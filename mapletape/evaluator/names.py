@@ -28,19 +28,21 @@ def name_getter(ev, name: str):
     unassigned = None if name == "NULL" or name in EXCEPTION_NAMES else v.Name(name)
 
     def get(frame):
-        if frame is top:
-            value = stored.get(name, ABSENT)
-            if value is ABSENT and unassigned is not None:
-                if name in imported:
-                    return imported[name]
-                return builtins.get(name, unassigned)
-        elif name in frame.declared_globals:
-            return lookup(name, frame)
-        else:
-            value = frame.names.get(name, ABSENT)   # a local as it is, one level
-            if type(value) is not MissingArgument:
-                return value
-            return lookup(name, frame)
+        if frame is not top:
+            value = frame.names.get(name, ABSENT)      # a local or parameter, as it is
+            if value is not ABSENT:
+                if type(value) is not MissingArgument:
+                    return value
+                return lookup(name, frame)      # missing, or a local not yet read
+            if frame.parent is not None and name not in frame.declared_globals:
+                return lookup(name, frame)      # an enclosing procedure's, perhaps
+        value = stored.get(name, ABSENT)
+        if value is ABSENT:
+            if unassigned is None:
+                return lookup(name, frame)
+            if name in imported:
+                return imported[name]
+            return builtins.get(name, unassigned)
         kind = type(value)
         if kind not in EVALUATED_AGAIN or (kind in COMPOUND and not needs_evaluation(value, stored)):
             return value        # as Expressions.resolve finds it

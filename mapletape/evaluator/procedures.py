@@ -8,7 +8,7 @@ from ..syntax import ast
 from ..values import core as v
 from ..display.lineprint import lprint
 from ..display.messages import ordinal
-from .scopes import ENVIRONMENT_VARIABLES, Frame, MissingArgument
+from .scopes import ENVIRONMENT_VARIABLES, UNREAD, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
 _CALLS = itertools.count(1)         # tells one call's locals from another's
@@ -99,39 +99,49 @@ class Signature:
         self.unassigned_locals = None
         if all(local.default is None for local in d.locals):
             names = [local.name for local in d.locals] + list(proc.implicit_locals)
-            self.unassigned_locals = tuple(names)
+            self.unassigned_locals = {name: UNREAD for name in names}
+        # args, nargs and procname, bound only for a body that names them somewhere
+        written = ast.names_in((*d.body, *d.params, *d.keywords, *d.locals))
+        self.binds = tuple(name for name in ("args", "nargs", "procname") if name in written)
 
 
 def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | None = None):
-    d = proc.definition
-    name = proc.name or "unknown"
-    if proc.remember and args in proc.remember:    # filled by option remember or by `f(x) := y`
-        return proc.remember[args]
+    remembered = proc.remember
+    # filled by option remember or by `f(x) := y` (its own entries read: no __len__ call)
+    if remembered._entries and args in remembered:
+        return remembered[args]
     if ev.depth >= ev.recursion_limit:
-        raise MapleError("too many levels of recursion", procname=name)
+        raise MapleError("too many levels of recursion", procname=proc.name or "unknown")
     if signature is None:
         signature = ev.signature(proc)
-    plain = signature.plain and len(args) == signature.arity
-    names = dict(zip(signature.parameter_names, args)) if plain else {}
+    name = proc.name or "unknown"
     call = next(_CALLS)
-    frame = Frame(name, names, proc, args, proc.closure, signature.parameters, signature.declared_globals, call)
-    positional = args if plain else _bind_parameters(ev, d, name, args, frame, signature.keywords)
+    if signature.plain and len(args) == signature.arity:
+        names = dict(zip(signature.parameter_names, args))
+        frame = Frame(name, names, proc, args, proc.closure, signature.parameters,
+                      signature.declared_globals, call)
+        positional = args
+    else:
+        names = {}
+        frame = Frame(name, names, proc, args, proc.closure, signature.parameters,
+                      signature.declared_globals, call)
+        positional = _bind_parameters(ev, proc.definition, name, args, frame, signature.keywords)
     unassigned = signature.unassigned_locals
     if unassigned is None:
-        for local in d.locals:
-            names[local.name] = v.Local(local.name, call) if local.default is None \
-                else ev.evaluate(local.default, frame)
+        for local in proc.definition.locals:
+            names[local.name] = UNREAD if local.default is None else ev.evaluate(local.default, frame)
         for local in proc.implicit_locals:
-            names[local] = v.Local(local, call)
+            names[local] = UNREAD
     elif unassigned:
-        for local in unassigned:
-            names[local] = v.Local(local, call)
-    names["nargs"] = len(positional)
-    names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
-    names["procname"] = signature.procname
+        names.update(unassigned)
+    if signature.binds:
+        names["nargs"] = len(positional)
+        names["args"] = args[0] if len(args) == 1 else v.ExprSeq(tuple(args)) if args else v.NULL
+        names["procname"] = signature.procname
     # the environment variables (scopes.ENVIRONMENT_VARIABLES), which a procedure's
     # assignments change only until it returns
-    digits, printlevel = ev.globals.get("Digits"), ev.globals.get("printlevel")
+    stored = ev.globals
+    digits, printlevel = stored.get("Digits"), stored.get("printlevel")
     ev.depth += 1
     try:
         body = signature.body if signature.compiled_by is ev else None
@@ -147,12 +157,12 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
         raise MapleError("too many levels of recursion", procname=name) from None
     finally:
         ev.depth -= 1
-        if ev.globals.get("Digits") is not digits or ev.globals.get("printlevel") is not printlevel:
+        if stored.get("Digits") is not digits or stored.get("printlevel") is not printlevel:
             ev.restore_environment(digits, printlevel)
-    if isinstance(result, MissingArgument):
+    if type(result) is MissingArgument:
         result.fail()
     if signature.remember:
-        proc.remember[args] = result
+        remembered[args] = result
     return result
 
 

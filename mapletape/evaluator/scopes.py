@@ -29,7 +29,7 @@ class Frame:
         self.call = call             # the tag of this call's locals (values.core.Local)
         self.names = names           # declared locals and parameters: name -> value
         self.proc = proc
-        self.args = tuple(args)
+        self.args = args if type(args) is tuple else tuple(args)
         self.parent = parent
         # the last three results, for `%` (maxlen given by position: twice as fast to make)
         self.history: deque = deque((), 3)
@@ -47,6 +47,18 @@ class MissingArgument:
     def fail(self):
         raise MapleError(f"invalid input: {self.proc} uses a {ordinal(self.index + 1)} argument, "
                          f"{self.name}, which is missing", unlocated=True)
+
+
+# A local not yet assigned or read: a call binds its locals to this one marker, and the
+# first read makes the local its own name, tagged by the call (values.core.Local), so
+# that a call whose locals are only assigned makes no Local at all.
+UNREAD = MissingArgument("", 0, "")
+
+
+def unassigned_local(owner: Frame, name: str) -> bool:
+    """Whether the local `name` of the call `owner` has no value but its own name."""
+    value = owner.names[name]
+    return value is UNREAD or value == v.Local(name, owner.call)
 
 
 PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undefined", "I", "gamma"}
@@ -103,6 +115,9 @@ class Scopes:
             if name in f.names:
                 value = f.names[name]
                 if isinstance(value, MissingArgument):
+                    if value is UNREAD:
+                        value = f.names[name] = v.Local(name, f.call)
+                        return value
                     value.fail()
                 return value
             f = f.parent

@@ -3,6 +3,8 @@ if, loops, try/catch/finally, error, return, break/next, quit and read."""
 from __future__ import annotations
 
 import itertools
+from decimal import Decimal
+from fractions import Fraction
 from functools import partial
 
 import numpy as np
@@ -27,6 +29,9 @@ from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnS
 
 
 LONG_LIST = 100          # Maple refuses element assignment into longer lists
+
+# values an rtable of any entries stores as they are (no numpy conversion to fear)
+_PLAIN_ENTRIES = frozenset((int, str, float, Fraction, Decimal, v.Name))
 
 
 class Statements:
@@ -83,14 +88,15 @@ class Statements:
             values = list(value.items) if isinstance(value, v.ExprSeq) else [value]
             if len(values) != len(targets):
                 raise MapleError("ambiguous multiple assignment")
-        labels = [self.assign(target, val, frame) for target, val in zip(targets, values)]
+        labels = [self.assign(target, val, frame, display) for target, val in zip(targets, values)]
         remember(frame, value)
         if display:
             self.host.show(value, ", ".join(labels))     # `a, b := 1, 2` shows as typed
         return value
 
-    def assign(self, target: ast.Expr, value, frame: Frame) -> str:
-        """Store a value; returns the label the assignment displays with."""
+    def assign(self, target: ast.Expr, value, frame: Frame, labelled: bool = False) -> str:
+        """Store a value; returns the label the assignment displays with when `labelled`
+        (an entry's label is lprinted: made only for a display), else ""."""
         if isinstance(target, ast.GlobalName):
             self.set_global(target.name, value)
             return target.name
@@ -100,22 +106,26 @@ class Statements:
             self.set_name(target.name, value, frame)
             return target.name
         if isinstance(target, ast.Call):
-            return self._assign_remembered(target, value, frame)
+            return self._assign_remembered(target, value, frame, labelled)
         if not isinstance(target, ast.Index):
             # an indexed store that must rebind a base which is no name: `(x::t)[1] := 0`
             raise MapleError("invalid left hand side in assignment")
         indices = v.flatten(self.evaluate(i, frame) for i in target.indices)
-        return self.store_entry(target.base, self.evaluate(target.base, frame), indices, value, frame)
+        return self.store_entry(target.base, self.evaluate(target.base, frame), indices, value, frame,
+                                labelled)
 
-    def store_entry(self, base: ast.Expr, container, indices: tuple, value, frame: Frame) -> str:
+    def store_entry(self, base: ast.Expr, container, indices: tuple, value, frame: Frame,
+                    labelled: bool = False) -> str:
         """`base[indices] := value` once the indices and then the base are evaluated."""
         updated = self._store_index(container, indices, value, base)
         if updated is not None:
             self.assign(base, updated, frame)
+        if not labelled:
+            return ""
         return lprint(v.Indexed(container if not isinstance(container, (v.Table, Rtable, v.MList))
                                 else v.Name(lprint_target(base)), indices))
 
-    def _assign_remembered(self, target: ast.Call, value, frame: Frame) -> str:
+    def _assign_remembered(self, target: ast.Call, value, frame: Frame, labelled: bool) -> str:
         """`f(x) := y`: an entry of f's remember table, f(x) then gives y without running f.
         An unassigned f becomes a procedure that keeps its other calls unevaluated."""
         function = self.evaluate(target.function, frame)
@@ -130,13 +140,13 @@ class Statements:
                                     for n, i in zip(function.shape, args)], "rtable")
             place = function.programmer_place(args, growing=True)
             function.data[place] = _entry_for(function, value)
-            return lprint(v.Function(v.Name(lprint_target(target.function)), args))
+            return lprint(v.Function(v.Name(lprint_target(target.function)), args)) if labelled else ""
         if isinstance(function, v.Builtin):
             raise protected(function.name)
         if not isinstance(function, v.Procedure):
             raise MapleError("invalid left hand side in assignment")
         function.remember[args] = value
-        return lprint(v.Function(v.Name(lprint_target(target.function)), args))
+        return lprint(v.Function(v.Name(lprint_target(target.function)), args)) if labelled else ""
 
     def _store_index(self, container, indices, value, base):
         """Set an entry; returns a new container to bind when the old one cannot change."""
@@ -344,12 +354,18 @@ def _assign_entry(ev, target: ast.Index, value_of, displays):
         value = value_of(frame)
         i = index(frame)
         container = base(frame)
-        if (type(container) is Rtable and type(i) is int and not display
-                and type(value) in (int, str) and container.datatype in (None, "anything")
-                and container.data.ndim == 1 and 0 < i <= container.data.shape[0]):
-            container.data[i - 1] = value
+        kind = type(container)
+        if display or type(i) is v.ExprSeq or type(value) is v.ExprSeq:
+            label = store_entry(target.base, container, v.flatten((i,)), value, frame, display)
+        elif (kind is Rtable and type(i) is int and type(value) in _PLAIN_ENTRIES
+                and container.datatype in (None, "anything")
+                and container.data.ndim == 1 and 0 < i <= container.data.shape[0]
+                and container.lows is None):
+            container.data[i - 1] = value       # as _store_index stores it, directly
+        elif kind is v.Table:
+            container.entries[(i,)] = value
         else:
-            label = store_entry(target.base, container, v.flatten((i,)), value, frame)
+            store_entry(target.base, container, (i,), value, frame)
         remember(frame, value)
         if display:
             host.show(value, label)

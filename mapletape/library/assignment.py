@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..display.lineprint import lprint
 from ..display.messages import ordinal
 from ..errors import MapleError
+from ..evaluator.scopes import unassigned_local
 from ..syntax import ast
 from ..values import core as v
 from .registry import builtin
@@ -52,7 +53,7 @@ def assigned(ev, arg_nodes, frame):
         owner = ev._scope_of(node.name, frame) if frame is not ev.top and \
             isinstance(node, ast.Name) else None
         if owner is not None:
-            return v.truth(owner.names[node.name] != v.Local(node.name, owner.call))
+            return v.truth(not unassigned_local(owner, node.name))
         return v.truth(node.name in ev.globals or node.name in ev.builtins
                        or node.name in ev.imported)
     if isinstance(node, ast.Index) and isinstance(node.base, ast.Name):

@@ -111,20 +111,20 @@ def member(ev, arg_nodes, frame):
     return v.FALSE
 
 
+_NEGATIVE_INFINITY = arith.neg(v.INFINITY)
+_NUMBER_KEY = functools.cmp_to_key(num.compare)
+
+
 def _is_numeric(x) -> bool:
-    return num.is_number(x) or x == v.INFINITY or _is_negative_infinity(x)
-
-
-def _is_negative_infinity(x) -> bool:
-    return x == arith.neg(v.INFINITY)
+    return num.is_number(x) or x == v.INFINITY or x == _NEGATIVE_INFINITY
 
 
 def _numeric_key(x):
     if x == v.INFINITY:
         return (1, 0)
-    if _is_negative_infinity(x):
+    if x == _NEGATIVE_INFINITY:
         return (-1, 0)
-    return (0, functools.cmp_to_key(num.compare)(x))
+    return (0, _NUMBER_KEY(x))
 
 
 def _lexorder_key(x):
@@ -160,6 +160,8 @@ def _sort_order(ev, items: tuple, order) -> list:
         order = v.Name("<")
     if order is None or order == v.Name("<") or order == v.Name(">"):
         descending = order == v.Name(">")
+        if all(type(x) is int for x in items):
+            return _order_by_key(items, int, descending)    # Python's order is Maple's
         if all(_is_numeric(x) for x in items):
             return _order_by_key(items, _numeric_key, descending)
         if all(isinstance(x, str) for x in items):

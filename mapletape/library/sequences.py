@@ -78,10 +78,11 @@ def _iterate(name: str, ev, arg_nodes, frame, limit: bool):
 
 def _evaluations(ev, index: str, values, body, frame):
     saved = _binding(ev, index, frame)
+    value_of, bind = ev.compiled(body), ev.setter(index)      # the body compiled once
     try:
         for x in values:
-            ev.set_name(index, x, frame)
-            yield ev.evaluate(body, frame)
+            bind(x, frame)
+            yield value_of(frame)
     finally:
         _restore(ev, index, frame, saved)
 
@@ -144,24 +145,30 @@ def _operand_values(ev, name: str, node, frame):
     return loop_items(value)
 
 
-def _fold(name: str, combine, empty, help_text: str):
+_RUN = 4096        # values combined at once by add and mul: linear in their number, in bounded memory
+
+
+def _fold(name: str, combine_all, empty, help_text: str):
     """Register `add` or `mul`: combine the values of the first argument over the index,
-    or the operands of a one argument (help page add: add(x))."""
+    or the operands of a one argument (help page add: add(x)), in runs, as folding `+`
+    or `*` over them gives (arith.add_all), so that n symbolic terms take n steps."""
     def fn(ev, arg_nodes, frame):
-        total = empty
         values = _operand_values(ev, name, arg_nodes[0], frame) if len(arg_nodes) == 1 \
             else _iterate(name, ev, arg_nodes, frame, limit=False)
+        total, run = empty, []
         for value in values:
-            total = combine(total, value)
-        return total
+            run.append(value)
+            if len(run) == _RUN:
+                total, run = combine_all([total, *run]), []
+        return combine_all([total, *run]) if run else total
     fn.__doc__ = help_text
     builtin(name, special=True)(fn)
 
 
-_fold("add", arith.add, 0,
+_fold("add", arith.add_all, 0,
       "add(f, i = a..b) or add(f, i in L): the sum of f over the index values (0 when none);\n"
       "add(L): the sum of the operands of L.")
-_fold("mul", arith.mul, 1,
+_fold("mul", arith.mul_all, 1,
       "mul(f, i = a..b) or mul(f, i in L): the product of f over the index values (1 when none);\n"
       "mul(L): the product of the operands of L.")
 

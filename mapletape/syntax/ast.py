@@ -256,3 +256,39 @@ class TopStatement(Node):
     show: bool                       # ended in `;` rather than `:`
     start: int                       # offsets of the source text, terminator included
     end: int
+
+
+# ---------------------------------------------------------------- walking
+
+def children(node: Node):
+    """The nodes directly inside `node`, in the order of its fields (inside tuples too:
+    an `if`'s branches, a procedure's parameters): the one view every walker of the tree
+    uses, so that a new node kind is walked without teaching each walker."""
+    for name in _node_fields(type(node)):
+        yield from _nodes_in(getattr(node, name))
+
+
+@functools.cache
+def _node_fields(kind: type) -> tuple[str, ...]:
+    from dataclasses import fields
+    return tuple(f.name for f in fields(kind) if f.name != "pos")
+
+
+def _nodes_in(value):
+    if isinstance(value, Node):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _nodes_in(item)
+
+
+def names_in(nodes) -> set[str]:
+    """Every name written anywhere in these nodes (inner procedures included), iteratively,
+    so that deep nesting costs no recursion."""
+    found, stack = set(), list(nodes)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (Name, GlobalName)):
+            found.add(node.name)
+        stack.extend(children(node))
+    return found
