@@ -81,3 +81,59 @@ def test_arcsec_and_arccsc():
         f"{t:.10g}" for t in (math.acos(0.5), math.asin(0.5), math.acos(-0.5)))
     assert run("arcsec(0.5);").startswith("Error, (in arcsec) arcsec(0.5) is not a real")
     assert run("diff(arcsec(x), x);") == "1/x^2/(-1/x^2+1)^(1/2)"
+
+
+def test_arccsc_of_a_negative_number_is_odd():
+    # arccsc is odd (help page invtrig: arccsc(x) = arcsin(1/x), arcsin odd): arccsc(-3) is
+    # -arccsc(3), not a call of arcsin
+    assert run("arccsc(-3), arccsc(-x);") == "-arccsc(3), -arccsc(x)"
+
+
+# https://maplesoft.com/support/help/maple/view.aspx?path=invtrig : arccot, arcsech, arccsch
+# and arccoth, the inverses of cot, sech, csch and coth; arccot(x) = Pi/2 - arctan(x), values
+# in (0, Pi) for real x (so arccot(-1) = 3/4*Pi, as DeepLearning's arccot on Tensors has it),
+# arcsech(x) = arccosh(1/x), arccsch(x) = arcsinh(1/x), arccoth(x) = arctanh(1/x)
+def test_arccot_arcsech_arccsch_arccoth_exact():
+    assert run("arccot(0), arccot(1), arccot(-1), arccot(x);") == \
+        "1/2*Pi, 1/4*Pi, 3/4*Pi, arccot(x)"
+    # arccosh(1) = 0; arcsinh and arctanh are odd; arctanh(1/0) is 1/2*I*Pi
+    assert run("arcsech(1), arcsech(1/2), arccsch(-2), arccoth(-x), arccoth(0);") == \
+        "0, arcsech(1/2), -arccsch(2), -arccoth(x), 1/2*I*Pi"
+    for call in ("arccoth(1)", "arccsch(0)", "arcsech(0)", "arccsch(0.)"):
+        name = call[:call.index("(")]
+        assert run(call + ";") == f"Error, (in {name}) numeric exception: division by zero"
+    assert run("arcsech(2.);").startswith("Error, (in arcsech) arcsech(2.) is not a real")
+    assert run("arccoth(0.5);").startswith("Error, (in arccoth) arccoth(0.5) is not a real")
+
+
+@pytest.mark.parametrize("name, x, true", [
+    ("arccot", 2.0, math.pi / 2 - math.atan(2.0)), ("arccot", -1.0, 3 * math.pi / 4),
+    ("arcsech", 0.5, math.acosh(2.0)), ("arccsch", 1.0, math.asinh(1.0)),
+    ("arccsch", -0.5, math.asinh(-2.0)), ("arccoth", 2.0, math.atanh(0.5)),
+])
+def test_arccot_and_inverse_reciprocal_hyperbolic_floats(name, x, true):
+    # Python's math (IEEE doubles) from the definitions above, rounded to 10 digits
+    assert Decimal(run(f"{name}({x});")) == Decimal(f"{true:.10g}")
+    assert run(f"{name}(Vector([{x}], datatype = float[8])[1]);") == "%.15g" % true
+
+
+def test_arccot_software_float_digits():
+    # Pi/2 - arctan(1/3) = arctan(3), at 40 digits by Decimal's own series here
+    getcontext().prec = 50
+    x, total, k = Decimal(1) / 3, Decimal(0), 0
+    while True:
+        term = (-1) ** k * x ** (2 * k + 1) / (2 * k + 1)
+        if abs(term) < Decimal(10) ** -45:
+            break
+        total, k = total + term, k + 1
+    pi = Decimal("3.14159265358979323846264338327950288419716939937510")
+    assert run("Digits := 30: arccot(1/3.);") == str(round(pi / 2 - total, 29))
+
+
+def test_arccot_arcsech_arccsch_arccoth_derivatives():
+    # d arccot = -1/(1 + u^2); the others by the chain rule through 1/u (d(1/u) = -1/u^2)
+    # and d arccosh(w) = 1/((w-1)^(1/2) (w+1)^(1/2)), d arcsinh(w) = 1/(w^2+1)^(1/2),
+    # d arctanh(w) = 1/(1 - w^2), which for w = 1/u gives 1/(1 - u^2) again
+    assert run("diff(arccot(x), x); diff(arcsech(x), x); diff(arccsch(x), x); "
+               "diff(arccoth(x), x);") == \
+        "-1/(x^2+1)\n-1/x^2/(1/x-1)^(1/2)/(1/x+1)^(1/2)\n-1/x^2/(1/x^2+1)^(1/2)\n1/(-x^2+1)"

@@ -49,3 +49,27 @@ def test_complex_values_are_errors_and_derivatives():
     assert run("LambertW(-1.);").startswith("Error, (in LambertW) LambertW(-1.) is not a real")
     assert run("diff(GAMMA(x), x), diff(erf(2*x), x);") == \
         "GAMMA(x)*Psi(x), 4*exp(-4*x^2)/Pi^(1/2)"
+
+
+# https://maplesoft.com/support/help/view.aspx?path=Airy : examples (1) AiryAi(0) =
+# 3^(1/3)/(3*GAMMA(2/3)), (2) AiryBi(0) = 3^(5/6)/(3*GAMMA(2/3)), (3) AiryAi(1.23) =
+# 0.1021992656, (5)-(6) AiryAi(1, x) and AiryBi(2, x) stay; AiryAi(1, x) = D(AiryAi)(x)
+def test_airy_help_page_examples():
+    assert run("AiryAi(0); AiryBi(0);") == "1/3*3^(1/3)/GAMMA(2/3)\n1/3*3^(5/6)/GAMMA(2/3)"
+    assert run("AiryAi(1.23);") == "0.1021992656"
+    assert run("AiryAi(1, x), AiryBi(2, x), AiryAi(0, x);") == "AiryAi(1,x), AiryBi(2,x), AiryAi(x)"
+    # the derivative of AiryAi is AiryAi(1, x); of AiryAi(1, x), x*AiryAi(x) (w'' = x*w)
+    assert run("diff(AiryAi(x^2), x); diff(AiryBi(1, x), x);") == "2*AiryAi(1,x^2)*x\nx*AiryBi(x)"
+
+
+@pytest.mark.parametrize("call, mp", [
+    ("AiryBi(1.23)", lambda: mpmath.airybi(mpmath.mpf("1.23"))),
+    ("AiryAi(-2.5)", lambda: mpmath.airyai(mpmath.mpf("-2.5"))),
+    ("AiryAi(1, 1.23)", lambda: mpmath.airyai(mpmath.mpf("1.23"), derivative=1)),
+    ("evalf(AiryBi(1, 2))", lambda: mpmath.airybi(2, derivative=1)),
+    ("evalf(AiryAi(2))", lambda: mpmath.airyai(2)),
+])
+def test_airy_floats_are_mpmath_s(call, mp):
+    with mpmath.workdps(30):
+        true = Decimal(mpmath.nstr(mp(), 25))
+    assert Decimal(run(call + ";")) == round(true, 10 - true.adjusted() - 1)

@@ -1,8 +1,10 @@
-"""assign and unassign: assignments made by a call rather than by `:=`."""
+"""assign, unassign and anames: assignments made by a call rather than by `:=`, and the
+names assigned."""
 from __future__ import annotations
 
 from ..display.lineprint import lprint
 from ..display.messages import ordinal
+from ..evaluator.scopes import ENVIRONMENT_VARIABLES
 from ..errors import MapleError
 from ..evaluator.scopes import unassigned_local
 from ..syntax import ast
@@ -88,3 +90,40 @@ def unassign(ev, arg_nodes, frame):
         raise MapleError(f"invalid input: unassign expects its {ordinal(position)} argument, "
                          f"name{position}, to be of type name, but received {lprint(target)}")
     return v.NULL
+
+
+def _is_environment(name: str) -> bool:
+    """An environment variable: Digits, printlevel (the ones a procedure restores) and the
+    names beginning _Env (help page envvar)."""
+    return name in ENVIRONMENT_VARIABLES or name.startswith("_Env")
+
+
+# anames(selector): which assigned global names it returns (help page anames)
+_SELECTORS = {
+    "environment": _is_environment,
+    # Digits and printlevel are Maple's own; an _Env name the user assigns is the user's
+    "user": lambda n: n not in ENVIRONMENT_VARIABLES and "/" not in n and not n.startswith("_"),
+    "alluser": lambda n: n not in ENVIRONMENT_VARIABLES,
+    "active": lambda n: True,
+}
+
+
+@builtin("anames")
+def anames(ev, args):
+    """anames(): the sequence of global names assigned a value other than their own name, in
+    the order they were first assigned; anames(t): those whose value is of type t;
+    anames('user'): the user's names (not Digits or printlevel, none with a '/' or a
+    leading '_'); anames('alluser'): the same without that filter; anames('environment'):
+    the environment variables (Digits, printlevel, _Env...). Maple's own library names, which
+    mapletape builds in, are not among them (help page anames)."""
+    if len(args) > 1:
+        raise MapleError(f"invalid input: anames expects 0 or 1 arguments, but received {len(args)}")
+    names = list(ev.globals)
+    if not args:
+        chosen = names
+    elif isinstance(args[0], v.Name) and args[0].name in _SELECTORS:
+        chosen = [n for n in names if _SELECTORS[args[0].name](n)]
+    else:
+        of_type = ev.builtins["type"]
+        chosen = [n for n in names if ev.apply(of_type, (ev.globals[n], args[0])) == v.TRUE]
+    return v.ExprSeq(tuple(v.Name(n) for n in chosen))

@@ -10,6 +10,7 @@ from ..errors import MapleError
 from ..values import arith
 from ..values import core as v
 from ..values import numbers as num
+from ..values import operands
 from .registry import BUILTINS, builtin, expect_count
 
 PI = v.Name("Pi")
@@ -194,17 +195,28 @@ FLOAT_FUNCTIONS = {
     "arcsinh": (math.asinh, lambda x, d: _arcsinh(x, d)),
     "arctanh": (math.atanh, lambda x, d: _arctanh(x, d)),
     "arccosh": (math.acosh, lambda x, d: _arccosh(x, d)),
+    "arccot": (lambda x: math.pi / 2 - math.atan(x),
+               lambda x, d: _decimal_pi(d + 2) / 2 - _arctan(x, d + 2)),
+    "arcsech": (lambda x: math.acosh(1 / x), lambda x, d: _arccosh(1 / x, d)),
+    "arccsch": (lambda x: math.asinh(1 / x), lambda x, d: _arcsinh(1 / x, d)),
+    "arccoth": (lambda x: math.atanh(1 / x), lambda x, d: _arctanh(1 / x, d)),
 }
 # arguments whose value is complex (or infinite): Maple gives a complex float or a
 # Float(infinity), mapletape an error
 _REAL_DOMAIN = {"arcsin": lambda x: abs(x) <= 1, "arccos": lambda x: abs(x) <= 1,
                 "arcsec": lambda x: abs(x) >= 1, "arccsc": lambda x: abs(x) >= 1,
-                "arctanh": lambda x: abs(x) < 1, "arccosh": lambda x: x >= 1}
+                "arctanh": lambda x: abs(x) < 1, "arccosh": lambda x: x >= 1,
+                "arcsech": lambda x: 0 < x <= 1, "arccoth": lambda x: abs(x) > 1}
+# arguments at which the value is infinite: division by zero, as for the exact argument
+_POLES = {"arccsch": lambda x: x == 0}
 
 
 def float_value(name: str, x):
     """The float result of a numeric function at a float argument, as Maple computes it."""
     hardware, software = FLOAT_FUNCTIONS[name]
+    pole = _POLES.get(name)
+    if pole is not None and pole(x):
+        raise MapleError("numeric exception: division by zero", procname=name)
     inside = _REAL_DOMAIN.get(name)
     if inside is not None and not inside(x):
         raise MapleError(f"{name}({lprint(x)}) is not a real number, and complex floats are "
@@ -403,21 +415,29 @@ _numeric_function("csc", _reciprocal("csc", _sin_exact, odd=True),
                   "csc(x): the cosecant 1/sin(x); csc(Pi/2) is 1, a float for a float x.")
 _numeric_function("cot", _cot_exact,
                   "cot(x): the cotangent cos(x)/sin(x); cot(Pi/4) is 1, a float for a float x.")
-def _inverse_of_reciprocal(name: str, of):
-    """arcsec(x) = arccos(1/x) and arccsc(x) = arcsin(1/x) where those are exact."""
+def _has_call(x) -> bool:
+    return isinstance(x, v.Function) or any(_has_call(p) for p in operands.operands(x))
+
+
+def _inverse_of_reciprocal(name: str, of, odd: bool | None):
+    """arcsec(x) = arccos(1/x), arccsc(x) = arcsin(1/x), arcsech(x) = arccosh(1/x) ...
+    where those are closed forms (no call left: arccsc(-3) is -arccsc(3), not
+    -arcsin(1/3)); 0 is a pole (help page invtrig)."""
     def exact(x):
         if x == 0:
             raise MapleError("numeric exception: division by zero", procname=name)
         if num.is_number(x) and num.is_exact(x):
-            return of(num.div(1, x))
-        return None
+            value = of(num.div(1, x))
+            if value is not None and not _has_call(value):
+                return value
+        return None if odd is None else _mirrored(name, x, odd)
     return exact
 
 
-_numeric_function("arcsec", _inverse_of_reciprocal("arcsec", _arccos_exact),
+_numeric_function("arcsec", _inverse_of_reciprocal("arcsec", _arccos_exact, odd=None),
                   "arcsec(x): the inverse secant arccos(1/x); arcsec(2) is Pi/3, a float for a "
                   "float x with abs(x) >= 1.")
-_numeric_function("arccsc", _inverse_of_reciprocal("arccsc", _arcsin_exact),
+_numeric_function("arccsc", _inverse_of_reciprocal("arccsc", _arcsin_exact, odd=True),
                   "arccsc(x): the inverse cosecant arcsin(1/x); arccsc(2) is Pi/6, a float for a "
                   "float x with abs(x) >= 1.")
 _numeric_function("arcsinh", _known("arcsinh", ((0, 0),), odd=True),
@@ -436,6 +456,40 @@ _numeric_function("arcsin", _arcsin_exact,
                   "arcsin(x): the inverse sine; arcsin(1/2) is Pi/6, a float for a float x in -1 .. 1.")
 _numeric_function("arccos", _arccos_exact,
                   "arccos(x): the inverse cosine; arccos(0) is Pi/2, a float for a float x in -1 .. 1.")
+
+
+def _arccot_exact(x):
+    """arccot(x) = Pi/2 - arctan(x), continuous through 0 with values in (0, Pi) for real x:
+    arccot(0) is Pi/2, arccot(-1) is 3/4*Pi."""
+    if num.is_number(x) and x in (0, 1, -1):
+        return arith.sub(arith.mul(Fraction(1, 2), PI), _arctan_exact(x))
+    return None
+
+
+def _arccoth_exact(x):
+    """arctanh(1/x): infinite at 1 and -1, arccoth(0) is 1/2*I*Pi (arctanh at infinity),
+    odd."""
+    if num.is_number(x) and x in (1, -1):
+        raise MapleError("numeric exception: division by zero", procname="arccoth")
+    if x == 0:
+        return arith.mul(arith.mul(Fraction(1, 2), I), PI)
+    return _mirrored("arccoth", x, odd=True)
+
+
+_numeric_function("arccot", _arccot_exact,
+                  "arccot(x): the inverse cotangent Pi/2 - arctan(x), in (0, Pi) for real x; "
+                  "arccot(1) is Pi/4, arccot(-1) is 3/4*Pi, a float for a float x (help page "
+                  "invtrig).")
+_numeric_function("arcsech", _inverse_of_reciprocal("arcsech", _known("arccosh", ((1, 0),), None),
+                                                    odd=None),
+                  "arcsech(x): the inverse hyperbolic secant arccosh(1/x); arcsech(1) is 0, a float "
+                  "for a float x in (0, 1] (help page invtrig).")
+_numeric_function("arccsch", _inverse_of_reciprocal("arccsch", _known("arcsinh", (), None), odd=True),
+                  "arccsch(x): the inverse hyperbolic cosecant arcsinh(1/x); arccsch(-x) is "
+                  "-arccsch(x), a float for a float x other than 0 (help page invtrig).")
+_numeric_function("arccoth", _arccoth_exact,
+                  "arccoth(x): the inverse hyperbolic cotangent arctanh(1/x); arccoth(-x) is "
+                  "-arccoth(x), a float for a float x with abs(x) > 1 (help page invtrig).")
 
 
 def _real_constant(x) -> bool:
@@ -501,6 +555,113 @@ def signum(ev, args):
         return ev.globals.get("_Envsignum0", x if is_float(x) else 0)
     sign = 1 if num.compare(x, 0) > 0 else -1
     return float(sign) if isinstance(x, float) else num.sfloat(sign) if is_float(x) else sign
+
+
+def _constant_sign(x):
+    """1 or -1 for a nonzero real number or a product of one with Pi and roots of positive
+    numbers, 0 for zero, else None (not known without evaluating)."""
+    if num.is_number(x):
+        return (x > 0) - (x < 0)
+    if x == PI or isinstance(x, v.Power) and num.is_number(x.base) and x.base > 0 \
+            and num.is_number(x.exponent):
+        return 1
+    if isinstance(x, v.Product):
+        signs = [_constant_sign(f) for f in x.factors]
+        return None if None in signs else math.prod(signs)
+    return None
+
+
+def _signs(x):
+    """(sign of the real part, sign of the imaginary part) of a + b*I, or None."""
+    parts = _parts(x)
+    if parts is None:
+        return None
+    signs = tuple(_constant_sign(p) for p in parts)
+    return None if None in signs else signs
+
+
+def _csgn(ev, x, zero):
+    signs = _signs(x)
+    if signs is None:
+        _check_algebraic("csgn", x)
+        return _mirrored("csgn", x, odd=True) or _unevaluated("csgn", x)
+    real, imaginary = signs
+    if real == imaginary == 0:
+        return zero() if zero is not None else ev.globals.get("_Envsignum0", 0)
+    return real or imaginary
+
+
+@builtin("csgn")
+def csgn(ev, args):
+    """csgn(x): the sign of a real or complex x by half-plane: 1 when Re(x) > 0 or Re(x) = 0
+    and Im(x) > 0, -1 in the other half; csgn(0) is _Envsignum0 when it is assigned, else 0;
+    csgn(0, x, y) takes _Envsignum0 = y; csgn(1, x), the derivative, is 0 off the imaginary
+    axis; csgn(-x) is -csgn(x), a symbol stays csgn(x) (help page csgn)."""
+    expect_count(args, "csgn", 1, 3)
+    if len(args) == 1:
+        return _csgn(ev, args[0], None)
+    if len(args) == 3 and args[0] == 0:
+        return _csgn(ev, args[1], lambda: args[2])
+    if len(args) == 2 and args[0] == 1:
+        signs = _signs(args[1])
+        return 0 if signs is not None and signs[0] != 0 else _unevaluated("csgn", *args)
+    raise MapleError(f"invalid input: csgn expects csgn(x), csgn(1, x) or csgn(0, x, y), but "
+                     f"received csgn({', '.join(lprint(a) for a in args)})")
+
+
+def _atan2(b, a):
+    """The angle of a + b*I in (-Pi, Pi] for real floats a, b not both 0."""
+    if isinstance(a, float) or isinstance(b, float):
+        return math.atan2(float(b), float(a))
+    digits = _digits()
+    with num.float_context(digits + 5):
+        a, b = _float_of(a), _float_of(b)
+        pi = _decimal_pi(digits + 2)
+        if a == 0:
+            angle = pi / 2 if b > 0 else -pi / 2
+        else:
+            angle = _arctan(b / a, digits + 2)
+            if a < 0:
+                angle += pi if b >= 0 else -pi
+        return _rounded(angle)
+
+
+@builtin("argument")
+def argument(ev, args):
+    """argument(z): the principal argument of z = a + b*I, in (-Pi, Pi]: argument(-1/2) is Pi,
+    argument(1/2) and argument(0) are 0, argument(I) is Pi/2, argument(1 + 2*I) is
+    arctan(2); a float for float parts: argument(-12. - 13*I) is -2.553590050 (help page
+    argument). A symbol stays argument(z)."""
+    expect_count(args, "argument", 1)
+    z = args[0]
+    _check_algebraic("argument", z)
+    parts = _parts(z)
+    if parts is None or not all(num.is_number(p) for p in parts):
+        return _unevaluated("argument", z)
+    a, b = parts
+    if is_float(a) or is_float(b):
+        return _atan2(b, a) if a != 0 or b != 0 else (0. if isinstance(a, float) else num.sfloat(0))
+    if b == 0:
+        return PI if a < 0 else 0
+    if a == 0:
+        return arith.mul(Fraction(1 if b > 0 else -1, 2), PI)
+    angle = ev.apply(ev.builtins["arctan"], (num.div(b, a),))
+    return angle if a > 0 else arith.add(angle, PI if b > 0 else arith.neg(PI))
+
+
+@builtin("Heaviside")
+def heaviside(ev, args):
+    """Heaviside(x): the step function, 0 for x < 0 and 1 for x > 0, undefined at 0 (Maple's
+    convention: Heaviside(0) is undefined); Heaviside(Pi - 4) needs the sign of a sum and
+    stays unevaluated, as a symbol does; diff(Heaviside(x), x) is Dirac(x) (help page
+    Heaviside)."""
+    expect_count(args, "Heaviside", 1)
+    x = args[0]
+    _check_algebraic("Heaviside", x)
+    sign = _constant_sign(x)
+    if sign is None:
+        return _unevaluated("Heaviside", x)
+    return v.UNDEFINED if sign == 0 else 1 if sign > 0 else 0
 
 
 def _log_base(ev, x, b):

@@ -1,6 +1,6 @@
-"""Special functions on mpmath: GAMMA, lnGAMMA, Psi, Beta, erf, erfc, Zeta, LambertW and the
-Bessel functions, exact where Maple is exact, floats to Digits for float arguments, else
-unevaluated. mpmath is imported when a float is first asked for."""
+"""Special functions on mpmath: GAMMA, lnGAMMA, Psi, Beta, erf, erfc, Zeta, LambertW, the
+Bessel and the Airy functions, exact where Maple is exact, floats to Digits for float
+arguments, else unevaluated. mpmath is imported when a float is first asked for."""
 from __future__ import annotations
 
 import math
@@ -47,32 +47,46 @@ def _float(name: str, function, args):
         return +Decimal(text)
 
 
-# name -> (mpmath's function name, number of arguments), for evalf too
-SPECIAL_FLOATS: dict[str, tuple[str, int]] = {}
+# name -> (the mpmath function of the arguments, given mpmath and their number, or None
+# where it has none; the numbers of arguments), for evalf too
+SPECIAL_FLOATS: dict[str, tuple[object, tuple[int, ...]]] = {}
+
+
+def _float_function(name: str, args):
+    entry = SPECIAL_FLOATS.get(name)
+    if entry is None or len(args) not in entry[1] or not all(num.is_number(a) for a in args) \
+            or not any(is_float(a) for a in args):
+        return None
+    return entry[0](_mpmath(), args)
 
 
 def float_call(name: str, args):
     """evalf of name(args...) once every argument is a number and one a float, else None."""
-    entry = SPECIAL_FLOATS.get(name)
-    if entry is None or len(args) != entry[1] or not all(num.is_number(a) for a in args) \
-            or not any(is_float(a) for a in args):
-        return None
-    return _float(name, getattr(_mpmath(), entry[0]), args)
+    function = _float_function(name, args)
+    return None if function is None else _float(name, function, args)
 
 
-def _register(name: str, arity: int, mp_name: str, exact, help_text: str):
-    SPECIAL_FLOATS[name] = (mp_name, arity)
+def _register(name: str, arities, mp_function, exact, help_text: str):
+    """`name` with `arities` numbers of arguments: a float by mp_function(mpmath, args) for
+    float arguments, else `exact(*args)` or unevaluated."""
+    arities = (arities,) if isinstance(arities, int) else arities
+    SPECIAL_FLOATS[name] = (mp_function, arities)
 
     def fn(ev, args):
-        expect_count(args, name, arity)
+        expect_count(args, name, min(arities), max(arities))
         for a in args:
             _check_algebraic(name, a)
-        if any(is_float(a) for a in args) and all(num.is_number(a) for a in args):
-            return _float(name, getattr(_mpmath(), mp_name), args)
-        result = exact(*args)
+        result = float_call(name, args)
+        if result is None:
+            result = exact(*args)
         return v.Function(v.Name(name), tuple(args)) if result is None else result
     fn.__doc__ = help_text
     builtin(name)(fn)
+
+
+def _mp(mp_name: str):
+    """The mpmath function of that name, for every float argument list."""
+    return lambda mp, args: getattr(mp, mp_name)
 
 
 def _pole(name: str):
@@ -143,30 +157,67 @@ def _no_exact(*args):
     return None
 
 
-_register("GAMMA", 1, "gamma", _gamma_exact,
+_register("GAMMA", 1, _mp("gamma"), _gamma_exact,
           "GAMMA(x): the gamma function; GAMMA(n) is (n-1)!, GAMMA(1/2) is Pi^(1/2), a float for "
           "a float x (help page GAMMA).")
-_register("lnGAMMA", 1, "loggamma", _no_exact,
+_register("lnGAMMA", 1, _mp("loggamma"), _no_exact,
           "lnGAMMA(x): the logarithm of the gamma function, a float for a float x > 0.")
-_register("Psi", 1, "digamma", _no_exact,
+_register("Psi", 1, _mp("digamma"), _no_exact,
           "Psi(x): the digamma function GAMMA'(x)/GAMMA(x), a float for a float x.")
-_register("Beta", 2, "beta", _beta_exact,
+_register("Beta", 2, _mp("beta"), _beta_exact,
           "Beta(x, y): GAMMA(x)*GAMMA(y)/GAMMA(x + y), exact where those are, a float for floats.")
-_register("erf", 1, "erf", _known("erf", ((0, 0),), odd=True),
+_register("erf", 1, _mp("erf"), _known("erf", ((0, 0),), odd=True),
           "erf(x): the error function; erf(0) is 0, erf(-x) is -erf(x), a float for a float x.")
-_register("erfc", 1, "erfc", _known("erfc", ((0, 1),), odd=None),
+_register("erfc", 1, _mp("erfc"), _known("erfc", ((0, 1),), odd=None),
           "erfc(x): 1 - erf(x); erfc(0) is 1, a float for a float x.")
-_register("Zeta", 1, "zeta", _zeta_exact,
+_register("Zeta", 1, _mp("zeta"), _zeta_exact,
           "Zeta(s): the Riemann zeta function; exact at 0, the negative integers and the even "
           "positive ones (Zeta(2) is Pi^2/6), a float for a float s.")
-_register("LambertW", 1, "lambertw", _known("LambertW", ((0, 0),), odd=None),
+_register("LambertW", 1, _mp("lambertw"), _known("LambertW", ((0, 0),), odd=None),
           "LambertW(x): the principal branch W with W(x)*exp(W(x)) = x; a float for a float x "
           ">= -exp(-1).")
-_register("BesselJ", 2, "besselj", _bessel_at_zero,
+_register("BesselJ", 2, _mp("besselj"), _bessel_at_zero,
           "BesselJ(v, x): the Bessel function of the first kind; a float for floats.")
-_register("BesselY", 2, "bessely", _no_exact,
+_register("BesselY", 2, _mp("bessely"), _no_exact,
           "BesselY(v, x): the Bessel function of the second kind; a float for floats.")
-_register("BesselI", 2, "besseli", _bessel_at_zero,
+_register("BesselI", 2, _mp("besseli"), _bessel_at_zero,
           "BesselI(v, x): the modified Bessel function of the first kind; a float for floats.")
-_register("BesselK", 2, "besselk", _no_exact,
+_register("BesselK", 2, _mp("besselk"), _no_exact,
           "BesselK(v, x): the modified Bessel function of the second kind; a float for floats.")
+
+
+def _airy(mp_name: str):
+    """mpmath's Airy function: AiryAi(x), or AiryAi(n, x) the n-th derivative for an integer
+    n >= 0 (given as a float too by evalf); None for another n (unevaluated)."""
+    def function(mp, args):
+        if len(args) == 1:
+            return getattr(mp, mp_name)
+        n = args[0]
+        if not (num.is_number(n) and n >= 0 and n == int(n)):
+            return None
+        return lambda order, x: getattr(mp, mp_name)(x, derivative=int(order))
+    return function
+
+
+def _airy_exact(name: str, at_zero):
+    """AiryAi(0) = 3^(1/3)/(3*GAMMA(2/3)) and AiryBi(0) = 3^(5/6)/(3*GAMMA(2/3)), the help
+    page's examples (1) and (2); AiryAi(0, x) is AiryAi(x)."""
+    def exact(*args):
+        if len(args) == 2:
+            return v.Function(v.Name(name), (args[1],)) if args[0] == 0 else None
+        if args[0] != 0:
+            return None
+        return arith.mul_all([Fraction(1, 3), v.Power(3, at_zero),
+                              arith.power(v.Function(v.Name("GAMMA"), (Fraction(2, 3),)), -1)])
+    return exact
+
+
+_register("AiryAi", (1, 2), _airy("airyai"), _airy_exact("AiryAi", Fraction(1, 3)),
+          "AiryAi(x): the Airy wave function Ai, the solution of w'' = x*w that decays as "
+          "x -> infinity; AiryAi(n, x) its n-th derivative (AiryAi(1, x) = D(AiryAi)(x)); "
+          "AiryAi(0) is 1/3*3^(1/3)/GAMMA(2/3), a float for a float x: AiryAi(1.23) is "
+          "0.1021992656 (help page Airy).")
+_register("AiryBi", (1, 2), _airy("airybi"), _airy_exact("AiryBi", Fraction(5, 6)),
+          "AiryBi(x): the Airy wave function Bi, the second solution of w'' = x*w; AiryBi(n, x) "
+          "its n-th derivative; AiryBi(0) is 1/3*3^(5/6)/GAMMA(2/3), a float for a float x "
+          "(help page Airy).")

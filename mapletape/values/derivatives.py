@@ -47,7 +47,20 @@ KNOWN = {
     "arctanh": lambda u: arith.power(arith.sub(1, arith.power(u, 2)), -1),
     "arccosh": lambda u: arith.power(arith.mul(arith.power(arith.sub(u, 1), Fraction(1, 2)),
                                                arith.power(arith.add(u, 1), Fraction(1, 2))), -1),
+    "arccot": lambda u: arith.neg(arith.power(arith.add(1, arith.power(u, 2)), -1)),
+    # arcsech(u) = arccosh(1/u), arccsch(u) = arcsinh(1/u), arccoth(u) = arctanh(1/u): the
+    # chain rule through 1/u, whose derivative is -1/u^2
+    "arcsech": lambda u: arith.mul(arith.neg(arith.power(u, -2)), KNOWN["arccosh"](arith.power(u, -1))),
+    "arccsch": lambda u: arith.mul(arith.neg(arith.power(u, -2)), KNOWN["arcsinh"](arith.power(u, -1))),
+    "arccoth": lambda u: arith.power(arith.sub(1, arith.power(u, 2)), -1),
+    "Heaviside": lambda u: _call("Dirac", u),
+    "AiryAi": lambda u: _call("AiryAi", 1, u),
+    "AiryBi": lambda u: _call("AiryBi", 1, u),
 }
+# AiryAi(1, u) and AiryBi(1, u), the derivatives: by the Airy equation w'' = u*w (help page
+# Airy), their derivatives are u*AiryAi(u) and u*AiryBi(u)
+SECOND = {"AiryAi": lambda u: arith.mul(u, _call("AiryAi", u)),
+          "AiryBi": lambda u: arith.mul(u, _call("AiryBi", u))}
 
 
 def depends_on(value, x) -> bool:
@@ -106,6 +119,9 @@ def _chain_rule(call: v.Function, x):
     head, args = call.head, call.args
     if isinstance(head, v.Name) and head.name in KNOWN and len(args) == 1:
         return arith.mul(KNOWN[head.name](args[0]), derivative(args[0], x))
+    if isinstance(head, v.Name) and head.name in SECOND and len(args) == 2 and args[0] in (0, 1):
+        rule = KNOWN if args[0] == 0 else SECOND
+        return arith.mul(rule[head.name](args[1]), derivative(args[1], x))
     if len(args) == 1 and args[0] != x and isinstance(head, v.Name) and head not in (DIFF, D):
         # an unknown function of an expression: D(f)(u) u'
         return arith.mul(v.Function(v.Function(D, (head,)), args), derivative(args[0], x))
