@@ -104,6 +104,19 @@ def test_igcd_ilcm(code, shown):
     assert run(code) == shown
 
 
+# igcd and ilcm are kernel builtins: a wrong argument is the kernel's error, as irem's
+# (issue 25 quotes Maple's `irem received 2.3, which is not valid for its 2nd argument, n`);
+# the help page's parameters are x1, x2, ..., so no parameter name follows the position
+@pytest.mark.parametrize("code, position, shown", [
+    ("igcd(2.5, 3)", "1st", "2.5"), ("ilcm(6, 1/2)", "2nd", "1/2"), ("igcd(a, 2.5)", "2nd", "2.5"),
+    ("igcd(6, [1])", "2nd", "[1]"), ("ilcm(4, 6, \"s\")", "3rd", '"s"'),
+])
+def test_igcd_ilcm_argument_errors(code, position, shown):
+    name = code[:4]
+    assert " ".join(run(code + ";").split()) == \
+        f"Error, invalid input: {name} received {shown}, which is not valid for its {position} argument"
+
+
 # https://www.maplesoft.com/support/help/view.aspx?path=isprime (Examples 1-6)
 @pytest.mark.parametrize("n, prime", [
     ("1", "false"), ("2", "true"), ("17", "true"), ("21", "false"), ("11!+1", "true"),

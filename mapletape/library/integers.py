@@ -102,14 +102,18 @@ def modp(ev, args):
 
 
 def _integers(name: str, args):
-    """The integer arguments, or None when one is symbolic (the call stays unevaluated)."""
-    if any(_is_symbolic(a) for a in args):
-        return None
-    for a in args:
-        if not isinstance(a, int):
-            raise MapleError(f"invalid input: {name} expects its arguments to be of type "
-                             f"integer, but received {lprint(a)}")
-    return args
+    """The integer arguments, or None when one is symbolic (the call stays unevaluated). A
+    number that is not an integer, or a list, set or string, is the kernel's argument error,
+    as irem's (`igcd received 2.5, which is not valid for its 1st argument`); igcd and ilcm
+    take any number of arguments, so no parameter name follows."""
+    def invalid(i, a):
+        return MapleError(f"invalid input: {name} received {lprint(a)}, which is not valid for "
+                          f"its {ordinal(i + 1)} argument")
+    for i, a in enumerate(args):
+        if isinstance(a, (v.MList, v.MSet, str, v.ExprSeq, v.Relation, v.Range)) \
+                or num.is_number(a) and not isinstance(a, int):
+            raise invalid(i, a)
+    return None if any(_is_symbolic(a) for a in args) else args
 
 
 def _nearest_root(x: int, k: int) -> int:
