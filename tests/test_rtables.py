@@ -203,6 +203,25 @@ def test_a_range_or_list_index_selects_a_subblock_of_its_kind():
     assert value("B := Array([[1, 2], [3, 4]]): B[1, ..];") == "Array(1 .. 2, [1,2])"
 
 
+def test_a_subblock_of_an_array_with_its_own_index_ranges_keeps_them():
+    # help page rtable_indexing: "Indexing with square brackets respects the actual index"
+    # of an Array whose dimensions do not begin at 1 (A[10, -43] of Array(10..12, -43..-42)),
+    # and a negative index is an error unless it is within the bounds; a range selects
+    # those actual indices and keeps them as the new Array's range, a list is indexed from 1
+    code = "A := Array(0 .. 3, [1, 2, 3, 4]): "
+    assert value(code + "A[1 .. 2];") == "Array(1 .. 2, [2,3])"
+    assert value(code + "A[0 .. 1];") == "Array(0 .. 1, [1,2])"
+    assert value(code + "A[..];") == "Array(0 .. 3, [1,2,3,4])"
+    assert value(code + "A[[0, 3]];") == "Array(1 .. 2, [1,4])"
+    assert value(code + "A[2 .. 3][3];") == "4"          # A[3] of the original
+    assert value(code + "A[-1 .. 1];") == "Error, Array index out of range"
+    assert value(code + "A[x .. 2];") == "Error, invalid subscript selector"
+    code = "B := Array(0 .. 1, 1 .. 3, [[1, 2, 3], [4, 5, 6]]): "
+    assert value(code + "B[1, 2 .. 3];") == "Array(2 .. 3, [5,6])"
+    assert value(code + "B[0 .. 1, 1];") == "Array(0 .. 1, [1,4])"
+    assert value(code + "B[.., [3, 1]];") == "Array(0 .. 1, 1 .. 2, [[3,1],[6,4]])"
+
+
 def test_a_subblock_is_a_copy_and_a_bad_selector_an_error():
     assert value("A := Matrix([[1, 2], [3, 4]]): C := A[.., 1]: C[1] := 9: A[1, 1];") == "1"
     assert value("A := Matrix([[1, 2], [3, 4]]): A[3, ..];") == "Error, invalid subscript selector"

@@ -50,14 +50,44 @@ def _block_places(spec, n: int) -> list[int]:
     return [position(spec, n)]
 
 
+def _bounded_places(spec, bounds: tuple[int, int]) -> tuple[list[int], int]:
+    """The 0-based places an index, range or list selects in a dimension of an Array with
+    its own index range (`Array(0 .. 3)`), where indices are the actual ones, never counted
+    from the end; and the lower bound of the selected dimension: a range keeps its own
+    indices, a list is indexed from 1."""
+    low, high = bounds
+
+    def place(i):
+        if not isinstance(i, int):
+            raise MapleError("invalid subscript selector")
+        if not low <= i <= high:
+            raise MapleError("Array index out of range")
+        return i - low
+    if isinstance(spec, v.MList):
+        return [p for item in spec.items for p in _bounded_places(item, bounds)[0]], 1
+    if isinstance(spec, v.Range):
+        first = low if spec.low == v.NULL else spec.low
+        last = high if spec.high == v.NULL else spec.high
+        if not (isinstance(first, int) and isinstance(last, int)):
+            raise MapleError("invalid subscript selector")
+        if last == first - 1:
+            return [], first                        # i..i-1 selects nothing
+        return list(range(place(first), place(last) + 1)), first
+    return [place(spec)], 1
+
+
 def _subblock(r: Rtable, indices: tuple) -> Rtable:
     """`A[1..2, ..]`, `A[.., 2]`, `V[[1, 3]]`: a new rtable of the selected entries (help
     page rtable_indexing, extracting subblocks). A Matrix row with a range of columns is a
     row Vector, a range of rows in one column a column Vector; an Array drops the
-    dimensions given one index."""
-    if r.lows is not None:
-        raise MapleError("invalid subscript selector")     # Arrays not indexed from 1
-    places = [_block_places(i, n) for i, n in zip(indices, r.shape)]
+    dimensions given one index. In an Array with its own index ranges the indices are the
+    actual ones, as for one entry, and a range keeps them: `Array(0 .. 3, [1, 2, 3, 4])[0 ..
+    1]` is `Array(0 .. 1, [1, 2])`."""
+    if r.lows is None:
+        places, lows = [_block_places(i, n) for i, n in zip(indices, r.shape)], None
+    else:
+        selected = [_bounded_places(i, b) for i, b in zip(indices, r.bounds)]
+        places, lows = [p for p, _ in selected], [low for _, low in selected]
     data = r.data[np.ix_(*places)].copy()
     scalar = [isinstance(i, int) for i in indices]
     if r.kind == "Matrix":
@@ -66,7 +96,9 @@ def _subblock(r: Rtable, indices: tuple) -> Rtable:
         kind = r.kind
     if kind != "Matrix":
         data = data.reshape([len(p) for p, one in zip(places, scalar) if not one])
-    return Rtable(data, kind, r.datatype)
+        if lows is not None:
+            lows = [low for low, one in zip(lows, scalar) if not one]
+    return Rtable(data, kind, r.datatype, lows)
 
 
 def select(base, indices: tuple):
