@@ -428,3 +428,84 @@ def copy(ev, args):
     expect_count(args, c.where("Copy"), 1)
     a = c.expect(args, 0, "Copy", "A", ("Matrix", "Vector", "Array"))
     return Rtable(a.data.copy(), a.kind, a.datatype)
+
+
+# ---------------------------------------------------------------- rotations and permutations
+
+@command("GivensRotationMatrix")
+def givens_rotation_matrix(ev, args):
+    """GivensRotationMatrix(V, i, j), GivensRotationMatrix(V, i, j, d): the square Matrix G
+    of the Givens rotation that takes V[j] to zero: with r = (V[i]^2 + V[j]^2)^(1/2),
+    G[i, i] = G[j, j] = V[i]/r, G[i, j] = -G[j, i] = V[j]/r, the rest of the identity; of
+    V's dimension or d x d; compact = true gives the 2 x 2 rotation alone (help page
+    LinearAlgebra/GivensRotationMatrix)."""
+    name = "GivensRotationMatrix"
+    positional, options = split_options(args, c.where(name), {"compact": v.FALSE,
+                                                              "outputoptions": None})
+    expect_count(positional, c.where(name), 3, 4)
+    vec = c.expect(positional, 0, name, "V", ("Vector",))
+    n = vec.shape[0]
+    i, j = (_position(positional[k], n, name, k, "ij"[k - 1]) for k in (1, 2))
+    if i == j:
+        raise c.fail(name, "invalid input: the indices i and j must differ")
+    d = positional[3] if len(positional) == 4 else n
+    if not isinstance(d, int) or isinstance(d, bool) or d < 2:
+        raise c.type_error(name, 3, "d", "integer[2 .. infinity]", d)
+    if max(i, j) >= d:
+        raise c.fail(name, f"invalid input: the indices must be at most the dimension {d}")
+    check_shape(ev.host, (d, d), c.where(name))
+    x, y = matrices.entries(vec.data)[[i, j]]
+    r = ev.apply(ev.builtins["sqrt"], (arith.add(arith.power(x, 2), arith.power(y, 2)),))
+    if r == 0:
+        raise c.fail(name, "invalid input: V[i] and V[j] must not both be zero")
+    cosine, sine = arith.div(x, r), arith.div(y, r)
+    if options["compact"] == v.TRUE:
+        out = c.matrix([[cosine, sine], [arith.neg(sine), cosine]]).data
+    else:
+        out = np.full((d, d), 0, dtype=object)
+        for k in range(d):
+            out[k, k] = 1
+        out[i, i] = out[j, j] = cosine
+        out[i, j], out[j, i] = sine, arith.neg(sine)
+    if vec.data.dtype.kind in "fc":            # a hardware float Vector: a float[8] Matrix
+        return Rtable(c.floats(out), "Matrix", "float[8]")
+    return Rtable(out, "Matrix")
+
+
+@command("CreatePermutation")
+def create_permutation(ev, args):
+    """CreatePermutation(V), CreatePermutation(V, d), output = Vector or Matrix: the
+    permutation of a NAG pivot Vector V (before the i-th pivot rows i and V[i] are swapped):
+    the Vector U whose i-th entry is the row of A that the swaps bring to row i, or the
+    permutation Matrix P with P[U[i], i] = 1, so that A = P . L . U for
+    LUDecomposition's L and U; of dimension d (at least that of V) when given; datatype
+    integer[8] (help page LinearAlgebra/CreatePermutation)."""
+    name = "CreatePermutation"
+    positional, options = split_options(args, c.where(name), {"output": None,
+                                                              "outputoptions": None})
+    expect_count(positional, c.where(name), 1, 2)
+    pivots = c.expect(positional, 0, name, "V", ("Vector",))
+    swaps = list(matrices.entries(pivots.data))
+    d = positional[1] if len(positional) == 2 else len(swaps)
+    if not isinstance(d, int) or isinstance(d, bool) or d < len(swaps):
+        raise c.type_error(name, 1, "d", f"integer[{len(swaps)} .. infinity]", d)
+    check_shape(ev.host, (d, d), c.where(name))
+    rows = list(range(1, d + 1))
+    for k, target in enumerate(swaps):
+        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= d:
+            raise c.fail(name, f"invalid input: the pivot Vector's entries must be integers in "
+                               f"1 .. {d}, but received {lprint(target)}")
+        rows[k], rows[target - 1] = rows[target - 1], rows[k]
+    # output = Matrix names the constructor, a builtin: its name is meant
+    named = lambda x: v.Name(x.name) if isinstance(x, v.Builtin) else x
+    form = options["output"]
+    form = v.MList(tuple(map(named, form.items))) if isinstance(form, v.MList) else named(form)
+    chosen = c.output_option(form, name, ("Vector", "Matrix"), ["Vector"])
+    if len(chosen) != 1:
+        raise c.fail(name, "invalid input: output must be one of Vector or Matrix")
+    if chosen[0] == "Vector":
+        return Rtable(np.array(rows, dtype=np.int64), "Vector[column]", "integer[8]")
+    out = np.zeros((d, d), dtype=np.int64)
+    for k, row in enumerate(rows):
+        out[row - 1, k] = 1
+    return Rtable(out, "Matrix", "integer[8]")

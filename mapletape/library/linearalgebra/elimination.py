@@ -1,5 +1,5 @@
 """Row reduction and what rests on it: Rank, ReducedRowEchelonForm, GaussianElimination,
-LinearSolve, NullSpace, RowSpace, ColumnSpace, LeastSquares, LUDecomposition.
+Pivot, LinearSolve, NullSpace, RowSpace, ColumnSpace, LeastSquares, LUDecomposition.
 
 Exact entries are reduced over Python Fractions (Maple's exact answers); hardware floats
 with partial pivoting in numpy, a pivot counted as zero below a relative tolerance."""
@@ -14,6 +14,7 @@ from ...values import core as v
 from ...values.rtable import Rtable
 from . import common as c
 from .common import command
+from .constructors import _positions
 
 EPS = np.finfo(np.float64).eps
 
@@ -118,6 +119,44 @@ def gaussian_elimination(ev, args):
     c.count(args, "GaussianElimination", 1)
     a = c.expect(args, 0, "GaussianElimination", "A", ("Matrix",))
     return c.matrix(_reduced(a, "GaussianElimination", "row reduction", full=False)[1])
+
+
+@command("Pivot")
+def pivot(ev, args):
+    """Pivot(A, i, j), Pivot(A, i, j, L): A pivoted about its nonzero entry A[i, j]: a
+    multiple of row i added to every other row (only the rows L, an index, range or list,
+    when given) so that column j is zero but for A[i, j]; inplace = true stores the result
+    in A (help page LinearAlgebra/Pivot)."""
+    name = "Pivot"
+    positional, options = c.options(args, name, {"inplace": v.FALSE, "outputoptions": None})
+    c.count(positional, name, 3, 4)
+    a = c.expect(positional, 0, name, "A", ("Matrix",))
+    m, n = a.shape
+    i = _positions(positional[1], m, name, 1, "i")
+    j = _positions(positional[2], n, name, 2, "j")
+    if len(i) != 1 or len(j) != 1 or isinstance(positional[1], (v.Range, v.MList)) \
+            or isinstance(positional[2], (v.Range, v.MList)):
+        raise c.fail(name, "invalid input: i and j must be integers")
+    i, j = i[0], j[0]
+    rows = range(m) if len(positional) == 3 else _positions(positional[3], m, name, 3, "L")
+    grid = matrices.entries(a.data).copy()
+    lead = grid[i, j]
+    if lead == 0:
+        raise c.fail(name, "invalid input: the pivot entry A[i, j] must be nonzero")
+    for k in dict.fromkeys(rows):
+        if k != i and grid[k, j] != 0:
+            factor = arith.div(grid[k, j], lead)
+            grid[k] = [arith.sub(x, arith.mul(factor, y)) for x, y in zip(grid[k], grid[i])]
+            grid[k, j] = 0          # exactly, also for floats
+    if options["inplace"] != v.TRUE:
+        if a.data.dtype.kind in "fc":          # a hardware Matrix stays one
+            return Rtable(c.floats(grid), "Matrix", a.datatype)
+        return Rtable(grid, "Matrix")
+    try:
+        a.data[...] = grid if a.data.dtype == object else grid.astype(a.data.dtype)
+    except (TypeError, ValueError):
+        raise c.fail(name, f"unable to store the result in a Matrix of datatype {a.datatype}") from None
+    return a
 
 
 # ---------------------------------------------------------------- LinearSolve

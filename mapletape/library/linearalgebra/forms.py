@@ -1,11 +1,12 @@
-"""Normal forms of integer Matrices (HermiteForm, SmithForm), SylvesterMatrix, BilinearForm
-and Map2."""
+"""Normal forms of integer Matrices (HermiteForm, SmithForm), SylvesterMatrix, BezoutMatrix,
+BilinearForm and Map2."""
 from __future__ import annotations
 
 import numpy as np
 
-from ...values import matrices
+from ...values import arith, matrices
 from ...values import core as v
+from ...values.operands import free_names
 from ...values.rtable import Rtable
 from . import common as c
 from .common import command
@@ -137,6 +138,99 @@ def sylvester_matrix(ev, args):
     for i in range(m):
         out[n + i, i:i + n + 1] = q
     return Rtable(out, "Matrix")
+
+
+def _convolve(a: list, b: list) -> list:
+    """The coefficients (constant first) of the product of two polynomials."""
+    out = [0] * (len(a) + len(b) - 1) if a and b else []
+    for i, x in enumerate(a):
+        for j, y in enumerate(b):
+            out[i + j] = arith.add(out[i + j], arith.mul(x, y))
+    return out
+
+
+def _bezout_rows(p: list, q: list) -> list[list]:
+    """The help page's Bezout Matrix of P = sum(p[i] x^i) of degree n and Q of degree m <= n:
+    for i = 1..m, row m-i+1 holds the coefficients of x^(n-1), ..., x^0 in
+    (sum(q[m-r] x^(n-r), r = i..m)) (sum(p[n-r+1] x^(i-r), r = 1..i))
+    - (sum(p[n-r] x^(n-r), r = i..n)) (sum(q[m-r+1] x^(i-r), r = 1..i)); the rows m+1..n
+    hold q[m], ..., q[0], row i starting in column i-m."""
+    n, m = len(p) - 1, len(q) - 1
+
+    def power_sum(coefficient, low, high, exponent):
+        out = [0] * n
+        for r in range(low, high + 1):
+            out[exponent(r)] = arith.add(out[exponent(r)], coefficient(r))
+        return out
+    rows = [[0] * n for _ in range(n)]
+    for i in range(1, m + 1):
+        first = _convolve(power_sum(lambda r: q[m - r], i, m, lambda r: n - r),
+                          power_sum(lambda r: p[n - r + 1], 1, i, lambda r: i - r))
+        second = _convolve(power_sum(lambda r: p[n - r], i, n, lambda r: n - r),
+                           power_sum(lambda r: q[m - r + 1], 1, i, lambda r: i - r))
+        difference = [arith.sub(a, b) for a, b in zip(first + [0] * n, second + [0] * n)]
+        rows[m - i] = [difference[n - j] if n - j < len(difference) else 0 for j in range(1, n + 1)]
+    for i in range(m + 1, n + 1):
+        for j in range(1, m + 2):
+            rows[i - 1][i - m - 2 + j] = q[m - j + 1]
+    return rows
+
+
+def _bezoutian(p: list, q: list, increasing: bool) -> list[list]:
+    """The symmetric Bezout Matrix B of (P(x) Q(y) - P(y) Q(x))/(x - y) = X . B . Y^%T, X and
+    Y the powers x^(n-1), ..., 1 (or 1, ..., x^(n-1) increasing): its coefficient of
+    x^a y^b is the sum of N[a+1+k, b-k], k = 0..b, N the numerator's coefficients."""
+    n = len(p) - 1
+    q = q + [0] * (n + 1 - len(q))
+    numerator = [[arith.sub(arith.mul(p[a], q[b]), arith.mul(p[b], q[a])) for b in range(n + 1)]
+                 for a in range(n + 1)]
+    coefficient = [[arith.add_all([numerator[a + 1 + k][b - k] for k in range(b + 1)
+                                   if a + 1 + k <= n]) for b in range(n)] for a in range(n)]
+    order = range(n) if increasing else range(n - 1, -1, -1)
+    return [[coefficient[a][b] for b in order] for a in order]
+
+
+@command("BezoutMatrix")
+def bezout_matrix(ev, args):
+    """BezoutMatrix(P, Q), BezoutMatrix(P, Q, x): the Bezout Matrix of the polynomials P
+    and Q in x (found when P and Q have one indeterminate), of dimension deg(P) >= deg(Q),
+    with the help page's entries; its determinant is their resultant. method = symmetric
+    gives the symmetric B with (P(x) Q(y) - P(y) Q(x))/(x - y) = <x^(n-1), ..., 1>^%T . B .
+    <y^(n-1), ..., 1>, methodoptions = increasing_degree the powers 1, ..., x^(n-1) (help
+    page LinearAlgebra/BezoutMatrix)."""
+    name = "BezoutMatrix"
+    positional, options = c.options(args, name, {"method": None, "methodoptions": None,
+                                                 "outputoptions": None})
+    c.count(positional, name, 2, 3)
+    if len(positional) == 3:
+        x = positional[2]
+        if not isinstance(x, v.Name):
+            raise c.type_error(name, 2, "x", "name", x)
+    else:
+        names = free_names(positional[0]) | free_names(positional[1])
+        if len(names) != 1:
+            raise c.fail(name, "invalid input: the variable x must be given unless P and Q have "
+                               "exactly one indeterminate")
+        x = v.Name(next(iter(names)))
+    p = polynomial_coefficients(positional[0], x, name)
+    q = polynomial_coefficients(positional[1], x, name)
+    if len(q) > len(p):
+        raise c.fail(name, "invalid input: the degree of Q must not exceed the degree of P")
+    if len(p) < 2:
+        raise c.fail(name, "invalid input: P must have degree at least 1")
+    method = c.check_method(options["method"], name, ("symmetric",))
+    increasing = options["methodoptions"]
+    if increasing is not None and increasing not in (v.Name("increasing_degree"),
+                                                     v.Name("decreasing_degree")):
+        raise c.keyword_error(name, "methodoptions", "identical(increasing_degree, "
+                                                     "decreasing_degree)", increasing)
+    if method == "symmetric":
+        rows = _bezoutian(p, q, increasing == v.Name("increasing_degree"))
+    else:
+        if increasing == v.Name("increasing_degree"):
+            raise c.fail(name, "methodoptions = increasing_degree goes with method = symmetric")
+        rows = _bezout_rows(p, q)
+    return c.matrix(rows)
 
 
 @command("BilinearForm")

@@ -1,13 +1,14 @@
 """Eigenvalues, Eigenvectors, SingularValues, CharacteristicPolynomial, ConditionNumber,
-MatrixExponential and IsDefinite: LAPACK (numpy/SciPy) for floats, exact characteristic
-polynomials for rationals."""
+MatrixExponential, IsDefinite and IsSimilar: LAPACK (numpy/SciPy) for floats, exact
+characteristic polynomials for rationals."""
 from __future__ import annotations
 
 from fractions import Fraction
 
 import numpy as np
 
-from ...values import arith
+from ...values import arith, matrices
+from ...values import numbers as num
 from ...values import core as v
 from ...values.rtable import Rtable
 from . import common as c
@@ -250,3 +251,61 @@ def is_definite(ev, args):
     verdict["indefinite"] = not (verdict["positive_semidefinite"] or verdict["negative_semidefinite"])
     return v.truth(verdict[query.name])
 
+
+
+# the largest dimension IsSimilar decides: its test row-reduces n^2 x n^2 Matrices exactly
+SIMILAR_LIMIT = 10
+
+
+def _rationals(a: Rtable, name: str) -> list[list[Fraction]]:
+    """A Matrix's entries as rationals, floats converted as convert(f, rational) does (the
+    simplest rational agreeing to Digits digits)."""
+    from ..integers import rational_of
+    grid = matrices.entries(a.as_matrix())
+    if not all(num.is_number(e) for e in grid.flat):
+        raise c.fail(name, "similarity of Matrices with symbolic entries is not available in "
+                           "mapletape")
+    digits = num.DIGITS.get()
+    return [[Fraction(e) if num.is_exact(e) else Fraction(rational_of(e, digits)) for e in row]
+            for row in grid]
+
+
+def _commutator_rank(x: list[list[Fraction]], y: list[list[Fraction]]) -> int:
+    """The rank of I (x) X - Y^%T (x) I, the Matrix of C -> X . C - C . Y on n x n C."""
+    n = len(x)
+    rows = []
+    for i in range(n):
+        for j in range(n):              # the equation for entry (i, j) of X . C - C . Y
+            row = [Fraction(0)] * (n * n)
+            for k in range(n):
+                row[k * n + j] += x[i][k]
+                row[i * n + k] -= y[k][j]
+            rows.append(row)
+    return len(reduce_exact(rows, full=False)[0])
+
+
+@command("IsSimilar")
+def is_similar(ev, args):
+    """IsSimilar(A, B): whether the square Matrices A and B are similar, C . A = B . C for
+    an invertible C; floats are converted to rationals first (help page
+    LinearAlgebra/IsSimilar). Decided exactly for numeric Matrices up to 10 x 10: equal
+    characteristic polynomials and, by Byrnes and Gauger's criterion, equal ranks of the
+    maps C -> A.C - C.A, C -> B.C - C.B and C -> A.C - C.B. output = C, the transformation,
+    is not available."""
+    name = "IsSimilar"
+    positional, opts = c.options(args, name, {"output": None})
+    c.count(positional, name, 2)
+    a = c.expect(positional, 0, name, "A", ("Matrix",), square=True)
+    b = c.expect(positional, 1, name, "B", ("Matrix",), square=True)
+    chosen = c.output_option(opts["output"], name, ("query", "C"), ["query"])
+    if "C" in chosen:
+        raise c.fail(name, "output = C (the transformation Matrix) is not available in mapletape")
+    if a.shape != b.shape:
+        return v.make_seq([v.FALSE] * len(chosen))
+    if a.shape[0] > SIMILAR_LIMIT:
+        raise c.fail(name, f"similarity of Matrices larger than {SIMILAR_LIMIT} x "
+                           f"{SIMILAR_LIMIT} is not available in mapletape")
+    x, y = _rationals(a, name), _rationals(b, name)
+    similar = exactpoly.characteristic(x) == exactpoly.characteristic(y) and \
+        _commutator_rank(x, x) == _commutator_rank(y, y) == _commutator_rank(x, y)
+    return v.make_seq([v.truth(similar)] * len(chosen))

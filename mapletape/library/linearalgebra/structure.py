@@ -1,7 +1,7 @@
 """Row and column operations, special Matrices built from others (CharacteristicMatrix,
 CompanionMatrix, JordanBlockMatrix, OuterProductMatrix, HouseholderMatrix), Map and Zip,
-Permanent, MinimalPolynomial, bases of spans, orthogonality tests, VectorAngle, and the
-float Hessenberg and Schur forms."""
+Permanent, MinimalPolynomial, bases of spans and their intersections, orthogonality tests,
+VectorAngle, and the float Hessenberg, Schur, tridiagonal and bidiagonal forms."""
 from __future__ import annotations
 
 import itertools
@@ -331,6 +331,67 @@ def sum_basis(ev, args):
     return v.MSet.of(keep) if isinstance(spaces, v.MSet) else v.MList(tuple(keep))
 
 
+def _intersection(first: list[Rtable], second: list[Rtable], name: str) -> list[Rtable]:
+    """A basis of span(first) meet span(second), both independent: for each free column of
+    the reduced row echelon form of [first | -second] (the solutions x, y of
+    sum(x[k] first[k]) = sum(y[k] second[k]), that column's unknown 1, as NullSpace has
+    them), the Vector sum(y[k] second[k])."""
+    if not first or not second:
+        return []
+    columns = c.matrix_from_columns([x.data.reshape(-1, 1) for x in first] +
+                                    [matrices.negate(x.data.reshape(-1, 1)) for x in second])
+    kind, grid = c.numeric_grid(columns, name, "the intersection")
+    p, n = len(first), grid.shape[1]
+    if kind == "exact":
+        reduced = c.fractions(grid)
+        pivots, _ = reduce_exact(reduced)
+        targets = [[Fraction(e) for e in x.data] for x in second]
+        zero = Fraction(0)
+    else:
+        reduced, pivots, _ = reduce_float(c.floats(grid))
+        targets = [c.floats(x.data) for x in second]
+        zero = 0.0
+    basis = []
+    for j in (j for j in range(n) if j not in pivots):
+        unknowns = [zero] * n
+        unknowns[j] = 1
+        for r, col in enumerate(pivots):
+            unknowns[col] = -reduced[r][j]
+        items = [zero] * len(targets[0])
+        for y, target in zip(unknowns[p:], targets):
+            items = [a + y * b for a, b in zip(items, target)]
+        basis.append(items if kind == "exact" else np.array(items))
+    return [c.same_orientation(first[0], items) for items in basis]
+
+
+@command("IntersectionBasis")
+def intersection_basis(ev, args):
+    """IntersectionBasis([V1, V2, ...]): a basis of the intersection of the spaces spanned
+    by each Vi (a Vector, a list or a set of Vectors), a list when every Vi is a list, else
+    a set; IntersectionBasis([]) is the empty set (help page LinearAlgebra/Basis). Each
+    space after the first is met with the intersection so far: its basis Vectors are the
+    combinations of the earlier basis that lie in the next space."""
+    c.count(args, "IntersectionBasis", 1)
+    spaces = args[0]
+    if not isinstance(spaces, (v.MList, v.MSet)):
+        raise c.type_error("IntersectionBasis", 0, "VS", "{list, set}", spaces)
+    as_list = isinstance(spaces, v.MList) and bool(spaces.items) and \
+        all(isinstance(space, v.MList) for space in spaces.items)
+    result = None
+    for space in spaces.items:
+        vectors = _vectors(space, "IntersectionBasis", 0)
+        independent = [vectors[k] for k in _independent(vectors, "IntersectionBasis")]
+        if result is None:
+            result = independent
+        else:
+            if result and independent and len(result[0].data) != len(independent[0].data):
+                raise c.fail("IntersectionBasis", "invalid input: the Vectors must have the same "
+                                                  "dimension")
+            result = _intersection(result, independent, "IntersectionBasis")
+    result = result or []
+    return v.MList(tuple(result)) if as_list else v.MSet.of(result)
+
+
 def _is_identity(grid, kind: str) -> bool:
     if kind == "hardware":
         values = grid.astype(np.complex128)
@@ -429,3 +490,159 @@ def schur_form(ev, args):
         return {"T": t, "Z": z}
     return _float_form(args, "SchurForm", ("Z", "T"), ["T"], compute)
 
+
+@command("TridiagonalForm")
+def tridiagonal_form(ev, args):
+    """TridiagonalForm(A), output = [Q, T]: the tridiagonal form T of a real symmetric or
+    complex hermitian float Matrix A, with A = Q . T . Q^%H and Q orthogonal (unitary): the
+    Householder reduction to Hessenberg form (LAPACK's, through SciPy), which for such an A
+    is tridiagonal; exact entries are not available (help page
+    LinearAlgebra/TridiagonalForm)."""
+    def compute(values):
+        from scipy import linalg     # lazily
+        if not np.allclose(values, values.conj().T, rtol=1e-12, atol=0):
+            raise c.fail("TridiagonalForm", "invalid input: the Matrix must be symmetric or "
+                                            "hermitian")
+        h, q = linalg.hessenberg(values, calc_q=True)
+        band = np.triu(np.tril(h, 1), -1)
+        return {"T": (band + band.conj().T) / 2, "Q": q}
+    return _float_form(args, "TridiagonalForm", ("T", "Q"), ["T"], compute)
+
+
+def _reflector(x: np.ndarray):
+    """LAPACK's elementary reflector (dlarfg, zlarfg): (tau, v, beta) with v[0] = 1, beta
+    real, and (I - tau v v^%H)^%H . x = beta e1."""
+    alpha, rest = x[0], x[1:]
+    norm = np.linalg.norm(rest)
+    if norm == 0 and np.imag(alpha) == 0:
+        return 0.0, np.eye(len(x), 1, dtype=x.dtype)[:, 0], np.real(alpha)
+    beta = -np.copysign(np.hypot(abs(alpha), norm), np.real(alpha))
+    v = np.concatenate(([1], rest / (alpha - beta))).astype(x.dtype)
+    return (beta - alpha) / beta, v, beta
+
+
+def _bidiagonal(a: np.ndarray):
+    """LAPACK's bidiagonal reduction (dgebrd, zgebrd) with the factors formed: U, B, Vt
+    with A = U . B . Vt, B upper bidiagonal when A has at least as many rows as columns,
+    else lower bidiagonal."""
+    a = a.copy()
+    m, n = a.shape
+    u, vt = np.eye(m, dtype=a.dtype), np.eye(n, dtype=a.dtype)
+    b = np.zeros((m, n))
+
+    def left(i, j):              # a reflector of column j, rows i.., applied from the left
+        tau, v, beta = _reflector(a[i:, j])
+        a[i:, j:] -= np.outer(tau.conjugate() * v, v.conj() @ a[i:, j:])
+        u[:, i:] -= np.outer(u[:, i:] @ v, tau * v.conj())
+        return beta
+
+    def right(i, j):             # a reflector of row i, columns j.., applied from the right
+        tau, v, beta = _reflector(a[i, j:].conj())
+        a[i:, j:] -= np.outer(a[i:, j:] @ v, tau * v.conj())
+        vt[j:, :] -= np.outer(np.conj(tau) * v, v.conj() @ vt[j:, :])
+        return beta
+    for i in range(min(m, n)):
+        if m >= n:
+            b[i, i] = left(i, i)
+            if i + 1 < n:
+                b[i, i + 1] = right(i, i + 1)
+        else:
+            b[i, i] = right(i, i)
+            if i + 1 < m:
+                b[i + 1, i] = left(i + 1, i)
+    return u, b, vt
+
+
+@command("BidiagonalForm")
+def bidiagonal_form(ev, args):
+    """BidiagonalForm(A), output = [U, B, Vt]: the bidiagonal form B of a float Matrix A,
+    with A = U . B . Vt and U, Vt orthogonal (unitary): upper bidiagonal when A has at least
+    as many rows as columns, else lower; B is real. LAPACK's Householder reduction (dgebrd,
+    zgebrd); exact entries are not available (help page LinearAlgebra/BidiagonalForm)."""
+    name = "BidiagonalForm"
+    positional, opts = c.options(args, name, {"output": None, "outputoptions": None,
+                                              "inplace": v.FALSE})
+    c.count(positional, name, 1)
+    a = c.expect(positional, 0, name, "A", ("Matrix",))
+    chosen = c.output_option(opts["output"], name, ("U", "B", "Vt"), ["B"])
+    kind, grid = c.numeric_grid(a, name, f"the {name}")
+    if kind != "hardware":
+        raise c.fail(name, f"an exact {name} is not available in mapletape; use evalf(A)")
+    u, b, vt = _bidiagonal(c.floats(grid))
+    parts = {"U": u, "B": b, "Vt": vt}
+    return v.make_seq([c.matrix(parts[o]) for o in chosen])
+
+
+
+def _strong_components(grid: np.ndarray) -> list[list[int]]:
+    """The strongly connected components of the graph with an edge i -> j for each nonzero
+    M[i, j], in the order Tarjan's algorithm completes them, each in its stack order, the
+    depth-first search starting at vertex 1 and taking the columns in order: the order of
+    Maple's StronglyConnectedBlocks (whose example, Matrix 5 x 5 below, gives the block of
+    rows 5, 4 before that of rows 1, 2). Iterative, so any size is safe."""
+    n = grid.shape[0]
+    edges = [[j for j in range(n) if grid[i, j] != 0] for i in range(n)]
+    number, low, on_stack = [0] * n, [0] * n, [False] * n
+    stack, components, counter = [], [], 0
+    for root in range(n):
+        if number[root]:
+            continue
+        counter += 1
+        number[root] = low[root] = counter
+        stack.append(root)
+        on_stack[root] = True
+        work = [(root, 0)]
+        while work:
+            vertex, k = work[-1]
+            if k < len(edges[vertex]):
+                work[-1] = (vertex, k + 1)
+                w = edges[vertex][k]
+                if not number[w]:
+                    counter += 1
+                    number[w] = low[w] = counter
+                    stack.append(w)
+                    on_stack[w] = True
+                    work.append((w, 0))
+                elif number[w] < number[vertex] and on_stack[w]:
+                    low[vertex] = min(low[vertex], number[w])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[vertex])
+            if low[vertex] == number[vertex]:
+                t = len(stack)
+                while t > 0 and number[stack[t - 1]] >= number[vertex]:
+                    t -= 1
+                for w in stack[t:]:
+                    on_stack[w] = False
+                components.append(stack[t:])
+                del stack[t:]
+    return components
+
+
+@command("StronglyConnectedBlocks")
+def strongly_connected_blocks(ev, args):
+    """StronglyConnectedBlocks(M): the list of the nonzero strongly connected blocks of the
+    square Matrix M, the square submatrices that a row and column permutation puts on the
+    diagonal (rows and columns of a strongly connected component of the graph of M's
+    nonzero entries); zero blocks are left out, so Determinant(M) is the product of the
+    blocks' determinants, or 0 when some are left out; outputform = rowlist gives each
+    block's rows instead (help page LinearAlgebra/StronglyConnectedBlocks)."""
+    name = "StronglyConnectedBlocks"
+    positional, opts = c.options(args, name, {"outputform": v.Name("matrixlist"),
+                                              "returnsingular": v.TRUE})
+    c.count(positional, name, 1)
+    a = c.expect(positional, 0, name, "M", ("Matrix",), square=True)
+    form = opts["outputform"]
+    if form not in (v.Name("matrixlist"), v.Name("rowlist")):
+        raise c.keyword_error(name, "outputform", "identical(matrixlist, rowlist)", form)
+    if opts["returnsingular"] not in (v.TRUE, v.FALSE):
+        raise c.keyword_error(name, "returnsingular", "truefalse", opts["returnsingular"])
+    grid = matrices.entries(a.data)
+    blocks = [k for k in _strong_components(grid) if len(k) > 1 or grid[k[0], k[0]] != 0]
+    if opts["returnsingular"] == v.FALSE and sum(map(len, blocks)) < a.shape[0]:
+        raise c.fail(name, "returnsingular = false is not available in mapletape")
+    if form == v.Name("rowlist"):
+        return v.MList(tuple(v.MList(tuple(i + 1 for i in k)) for k in blocks))
+    return v.MList(tuple(Rtable(grid[np.ix_(k, k)].copy(), "Matrix") for k in blocks))
