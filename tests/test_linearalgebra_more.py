@@ -172,3 +172,39 @@ def test_exact_forms_are_not_available():
     assert value("BidiagonalForm(Matrix([[1,2],[3,4]]));").replace("\n", " ") == \
         "Error, (in LinearAlgebra:-BidiagonalForm) an exact BidiagonalForm is not available " \
         "in mapletape; use evalf(A)"
+
+
+@pytest.mark.parametrize("code, shown", [
+    # LinearAlgebra/GetResultDataType, examples: with UseHardwareFloats = deduced,
+    # float with float is float[8] at Digits = 10 and sfloat beyond evalhf(Digits) = 15
+    ("UseHardwareFloats := deduced: GetResultDataType(float, float, UseHardwareFloats);",
+     "float[8]"),
+    ("Digits := 20: GetResultDataType(float, float, deduced), GetResultDataType(float, integer, "
+     "true), GetResultDataType(complex(float), float[8], false);",
+     "sfloat, float[8], complex(sfloat)"),
+    # the page's ordering: hardware integer < integer < rational < numeric < extended_numeric,
+    # real < complex; numeric reads as extended_numeric and fraction as rational
+    ("GetResultDataType(integer[4], rational, true), GetResultDataType(integer[1], integer[4], "
+     "false), GetResultDataType(numeric, integer, true), GetResultDataType(fraction, integer, "
+     "true), GetResultDataType(complex(rational), integer, true), GetResultDataType(complex[8], "
+     "integer, true);",
+     "rational, integer[4], extended_numeric, rational, complex(rational), complex[8]"),
+    # LinearAlgebra/GetResultShape, example: two upper triangular Matrices add to one
+    ("GetResultShape(triangular[upper], triangular[upper], 'add');", "[triangular[upper]]"),
+    # exact arithmetic on the structures: a unit diagonal survives a product, not a sum;
+    # a symmetric plus a diagonal Matrix is symmetric, a product of symmetric ones is not;
+    # band[1,2] + band[2,0] has bands 2, 2; the transpose of band[2,1] is band[1,2]; the
+    # inverse of a Hessenberg Matrix is full, of a unit lower triangular one unit lower
+    # triangular; the page's product of two band Matrices is []; an unknown shape gives []
+    ("GetResultShape(triangular[upper,unit], triangular[upper,unit], multiply), "
+     "GetResultShape(triangular[upper,unit], triangular[upper,unit], 'add'), "
+     "GetResultShape(symmetric, diagonal, 'add'), GetResultShape(symmetric, symmetric, multiply), "
+     "GetResultShape(band[1,2], band[2,0], 'add'), GetResultShape(band[2,1], x, transpose), "
+     "GetResultShape(Hessenberg[upper], x, inverse), GetResultShape(triangular[lower,unit], x, "
+     "inverse), GetResultShape(band[1,1], band[1,1], multiply), GetResultShape(Hessenberg[upper], "
+     "triangular[upper], multiply), GetResultShape(foo, diagonal, 'add');",
+     "[triangular[upper,unit]], [triangular[upper]], [symmetric], [], [band[2,2]], [band[1,2]], "
+     "[], [triangular[lower,unit]], [], [Hessenberg[upper]], []"),
+])
+def test_result_datatype_and_shape(code, shown):
+    assert value(code) == shown

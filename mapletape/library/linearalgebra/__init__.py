@@ -4,7 +4,7 @@ follow Maple's help pages LinearAlgebra/<Command>; one module per area."""
 from __future__ import annotations
 
 from ...values import core as v
-from . import (basic, constructors, decompositions, elimination, forms,  # noqa: F401
+from . import (basic, constructors, decompositions, elimination, forms, results,  # noqa: F401
                spectral, structure, systems)
 from .common import EXPORTS, PACKAGE
 
