@@ -204,7 +204,7 @@ def _airy_exact(name: str, at_zero):
     page's examples (1) and (2); AiryAi(0, x) is AiryAi(x)."""
     def exact(*args):
         if len(args) == 2:
-            return v.Function(v.Name(name), (args[1],)) if args[0] == 0 else None
+            return (exact(args[1]) or v.Function(v.Name(name), (args[1],))) if args[0] == 0 else None
         if args[0] != 0:
             return None
         return arith.mul_all([Fraction(1, 3), v.Power(3, at_zero),
