@@ -415,6 +415,8 @@ _numeric_function("csc", _reciprocal("csc", _sin_exact, odd=True),
                   "csc(x): the cosecant 1/sin(x); csc(Pi/2) is 1, a float for a float x.")
 _numeric_function("cot", _cot_exact,
                   "cot(x): the cotangent cos(x)/sin(x); cot(Pi/4) is 1, a float for a float x.")
+
+
 def _has_call(x) -> bool:
     return isinstance(x, v.Function) or any(_has_call(p) for p in operands.operands(x))
 
@@ -440,11 +442,13 @@ _numeric_function("arcsec", _inverse_of_reciprocal("arcsec", _arccos_exact, odd=
 _numeric_function("arccsc", _inverse_of_reciprocal("arccsc", _arcsin_exact, odd=True),
                   "arccsc(x): the inverse cosecant arcsin(1/x); arccsc(2) is Pi/6, a float for a "
                   "float x with abs(x) >= 1.")
-_numeric_function("arcsinh", _known("arcsinh", ((0, 0),), odd=True),
+_arcsinh_exact = _known("arcsinh", ((0, 0),), odd=True)
+_arccosh_exact = _known("arccosh", ((1, 0),), odd=None)
+_numeric_function("arcsinh", _arcsinh_exact,
                   "arcsinh(x): the inverse hyperbolic sine; arcsinh(0) is 0, a float for a float x.")
 _numeric_function("arctanh", _known("arctanh", ((0, 0),), odd=True),
                   "arctanh(x): the inverse hyperbolic tangent; arctanh(0) is 0, a float for a float x in (-1, 1).")
-_numeric_function("arccosh", _known("arccosh", ((1, 0),), odd=None),
+_numeric_function("arccosh", _arccosh_exact,
                   "arccosh(x): the inverse hyperbolic cosine; arccosh(1) is 0, a float for a float x >= 1.")
 _numeric_function("sinh", _known("sinh", ((0, 0),), odd=True),
                   "sinh(x): the hyperbolic sine; sinh(0) is 0, sinh(-x) is -sinh(x), a float for a float x.")
@@ -480,11 +484,10 @@ _numeric_function("arccot", _arccot_exact,
                   "arccot(x): the inverse cotangent Pi/2 - arctan(x), in (0, Pi) for real x; "
                   "arccot(1) is Pi/4, arccot(-1) is 3/4*Pi, a float for a float x (help page "
                   "invtrig).")
-_numeric_function("arcsech", _inverse_of_reciprocal("arcsech", _known("arccosh", ((1, 0),), None),
-                                                    odd=None),
+_numeric_function("arcsech", _inverse_of_reciprocal("arcsech", _arccosh_exact, odd=None),
                   "arcsech(x): the inverse hyperbolic secant arccosh(1/x); arcsech(1) is 0, a float "
                   "for a float x in (0, 1] (help page invtrig).")
-_numeric_function("arccsch", _inverse_of_reciprocal("arccsch", _known("arcsinh", (), None), odd=True),
+_numeric_function("arccsch", _inverse_of_reciprocal("arccsch", _arcsinh_exact, odd=True),
                   "arccsch(x): the inverse hyperbolic cosecant arcsinh(1/x); arccsch(-x) is "
                   "-arccsch(x), a float for a float x other than 0 (help page invtrig).")
 _numeric_function("arccoth", _arccoth_exact,
