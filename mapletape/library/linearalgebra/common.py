@@ -236,13 +236,19 @@ def same_orientation(template: Rtable, data) -> Rtable:
     return vector(data, template.kind) if template.kind.startswith("Vector") else matrix(data)
 
 
+def as_name(value):
+    """A name whose value is a builtin of that name, as `output = Matrix` or an unquoted
+    `add` give it, read as the name; any other value unchanged."""
+    return v.Name(value.name) if isinstance(value, v.Builtin) else value
+
+
 def output_option(value, name: str, allowed: tuple[str, ...], default: list[str]) -> list[str]:
     """The names of `output = obj` or `output = [obj, ...]`, each one of `allowed`."""
     if value is None:
         return default
     items = value.items if isinstance(value, v.MList) else (value,)
     names = []
-    for item in items:
+    for item in map(as_name, items):
         if not (isinstance(item, v.Name) and item.name in allowed):
             raise MapleError(f"invalid input: {where(name)} expects value for keyword parameter "
                              f"output to be of type {{list({choices(allowed)}), "

@@ -496,11 +496,7 @@ def create_permutation(ev, args):
             raise c.fail(name, f"invalid input: the pivot Vector's entries must be integers in "
                                f"1 .. {d}, but received {lprint(target)}")
         rows[k], rows[target - 1] = rows[target - 1], rows[k]
-    # output = Matrix names the constructor, a builtin: its name is meant
-    named = lambda x: v.Name(x.name) if isinstance(x, v.Builtin) else x
-    form = options["output"]
-    form = v.MList(tuple(map(named, form.items))) if isinstance(form, v.MList) else named(form)
-    chosen = c.output_option(form, name, ("Vector", "Matrix"), ["Vector"])
+    chosen = c.output_option(options["output"], name, ("Vector", "Matrix"), ["Vector"])
     if len(chosen) != 1:
         raise c.fail(name, "invalid input: output must be one of Vector or Matrix")
     if chosen[0] == "Vector":

@@ -140,9 +140,7 @@ def get_result_shape(ev, args):
     give []."""
     name = "GetResultShape"
     c.count(args, name, 3)
-    s1, s2, opn = args
-    if isinstance(opn, v.Builtin):          # add names the command add: its name is meant
-        opn = v.Name(opn.name)
+    s1, s2, opn = args[0], args[1], c.as_name(args[2])
     if not (isinstance(opn, v.Name) and opn.name in ("add", "multiply", "inverse", "transpose")):
         raise c.type_error(name, 2, "opn", "identical(add, multiply, inverse, transpose)", opn)
     first = _parse_shape(s1)
