@@ -42,7 +42,6 @@ from mapletape.evaluator.compiler import compile_statement  # noqa: E402
 from mapletape.session import Session  # noqa: E402
 from mapletape.syntax.parser import parse_program  # noqa: E402
 from mapletape.values import core as v  # noqa: E402
-from mapletape.values import numbers as num  # noqa: E402
 
 # the twin's line for each statement of the Maple loop; the Jacobian's rows are asked after
 # the tape stops recording on both sides (mapletape's non-persistent tape stops it first)
@@ -138,10 +137,12 @@ def main(steps: int) -> None:
             exec(line, namespace)
             times["python"][k].append(clock() - start)
     sides = (run_maple, run_commands, run_python)
-    with num.statement_context():
+    def run_all():
         for step in range(steps):
             for k in range(3):
                 sides[(step + k) % 3]()
+    # the compiled statements run in their session's context, as its statements do
+    maple_session.evaluator.context.run(run_all)
     if "Error" in maple_session.out.getvalue() + command_session.out.getvalue():
         raise SystemExit(maple_session.out.getvalue() + command_session.out.getvalue())
     warm = steps // 5

@@ -3,7 +3,6 @@ every builder of sequences, lists, rtables, Tensors and strings makes before the
 from __future__ import annotations
 
 import contextvars
-from contextlib import contextmanager
 
 from .errors import MapleError
 
@@ -21,25 +20,16 @@ def check_size(host, count: int, procname: str | None = None) -> None:
         raise MapleError("object too large", procname=procname)
 
 
-# The Session whose statements are running: an operator (a Tensor's `+`, a Matrix product)
-# makes an object with no evaluator at hand to ask for the limit; the Session itself stays
-# the one holder of its value.
-_RUNNING = contextvars.ContextVar("running session")
-
-
-@contextmanager
-def running(host):
-    """Inside, `check_operation` holds results to `host`'s limit."""
-    token = _RUNNING.set(host)
-    try:
-        yield
-    finally:
-        _RUNNING.reset(token)
+# The Session whose statements are running, set in the context its statements run in
+# (evaluator/scopes.py): an operator (a Tensor's `+`, a Matrix product) makes an object
+# with no evaluator at hand to ask for the limit; the Session itself stays the one holder
+# of its value.
+RUNNING = contextvars.ContextVar("running session")
 
 
 def check_operation(count: int, procname: str | None = None) -> None:
     """`check_size` for the result of an operator, against the running Session's limit."""
-    host = _RUNNING.get(None)
+    host = RUNNING.get(None)
     if host is not None:
         check_size(host, count, procname)
 

@@ -17,7 +17,7 @@ from .help import Help
 from .library import builtins
 from .library.plots import send_to_file
 from .library.unavailable import UNAVAILABLE
-from .limits import DEFAULT_MAX_SIZE, running
+from .limits import DEFAULT_MAX_SIZE
 from .syntax import MapleSyntaxError, Splitter
 from .values.core import Name
 
@@ -127,10 +127,9 @@ class Session:
         outcome = Outcome()
         # reading is a generator's, so that this frame, under every statement's, is one
         # whose line TensorFlow finds quickly (see deeplearning/tf.py)
-        with running(self):
-            for top in self._statements(text, echo, source, outcome):
-                if not self._execute(top, outcome):
-                    break
+        for top in self._statements(text, echo, source, outcome):
+            if not self._execute(top, outcome):
+                break
         return outcome
 
     def _statements(self, text: str | TextIO, echo: bool, source: str | None, outcome: Outcome):

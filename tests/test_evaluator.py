@@ -35,7 +35,8 @@ class Run:
         ev = self.session.evaluator
         for top in before:
             ev.execute_top(top)
-        return ev.evaluate(last.statement.expr, ev.top)
+        # in the session's context, as its statements run (its Digits)
+        return ev.context.run(ev.evaluate, last.statement.expr, ev.top)
 
     def error(self, text: str) -> str:
         """The one error the statements print (the last thing they print), unwrapped."""

@@ -68,7 +68,8 @@ def evaluate(session: Session, text: str):
     program = parse_program(text + ";")
     assert program.error is None, f"lprint gave {text!r}, which does not parse: {program.error}"
     (top,) = program.statements
-    return session.evaluator.evaluate(top.statement.expr, session.evaluator.top)
+    ev = session.evaluator
+    return ev.context.run(ev.evaluate, top.statement.expr, ev.top)      # its Digits
 
 
 @settings(max_examples=300, deadline=None, derandomize=True,

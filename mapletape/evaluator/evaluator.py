@@ -61,6 +61,7 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.host = host
         self.builtins = builtins
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
+        self.context = self.make_context()
         self.imported: dict[str, Any] = {}        # exports made visible by with()
         self.top = Frame(None, {})
         self.depth = 0

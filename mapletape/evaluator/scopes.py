@@ -2,11 +2,13 @@
 a name, and the environment variables (Digits, printlevel) a procedure call restores."""
 from __future__ import annotations
 
+import contextvars
 from collections import deque
+from decimal import setcontext
 
 from ..display.messages import error_message, ordinal
 from ..errors import MapleError
-from ..limits import check_size
+from ..limits import RUNNING, check_size
 from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
@@ -15,6 +17,11 @@ from ..values import operands
 # Assigned inside a procedure they change the global value until it returns; they are
 # never implicit locals.
 ENVIRONMENT_VARIABLES = ("Digits", "printlevel")
+
+# The evaluator whose context is entered: each session's statements run in a context of
+# their own (Scopes.context), where the working precision (numbers.DIGITS) and decimal's
+# context are the session's, so that sessions sharing a thread never see each other's.
+ACTIVE: contextvars.ContextVar = contextvars.ContextVar("evaluator", default=None)
 
 
 class Frame:
@@ -65,7 +72,17 @@ PROTECTED_CONSTANTS = {"true", "false", "FAIL", "NULL", "Pi", "infinity", "undef
 
 
 class Scopes:
-    """Name lookup and assignment, for the Evaluator."""
+    """Name lookup and assignment, for the Evaluator. Digits is one of its globals, the
+    one source of the working precision: `store_global` and `drop_global`, which every
+    change of a global goes through that may be Digits, set numbers.DIGITS from it."""
+
+    def make_context(self) -> contextvars.Context:
+        """The context this evaluator's statements run in, at Maple's defaults."""
+        context = contextvars.Context()
+        context.run(ACTIVE.set, self)
+        context.run(RUNNING.set, self.host)       # the session whose size limit holds
+        context.run(setcontext, num.session_settings())
+        return context
 
     def set_name(self, name: str, value, frame: Frame):
         scope = self._scope_of(name, frame)
@@ -91,11 +108,22 @@ class Scopes:
             if not isinstance(value, int) or value < 1:
                 raise MapleError("Digits must be a positive integer")
             check_size(self.host, value)      # a float of Digits digits is that many characters
-            num.DIGITS.set(value)
         if value == v.Name(name):           # `x := 'x'` unassigns x
-            self.globals.pop(name, None)
-            return
+            self.drop_global(name)
+        else:
+            self.store_global(name, value)
+
+    def store_global(self, name: str, value):
+        """A global's value stored as it is (no checks): the one writer of Digits."""
         self.globals[name] = value
+        if name == "Digits":
+            num.DIGITS.set(value if isinstance(value, int) and value > 0 else 10)
+
+    def drop_global(self, name: str):
+        """A global unassigned (no checks); Digits falls back to its default, 10."""
+        self.globals.pop(name, None)
+        if name == "Digits":
+            num.DIGITS.set(10)
 
     def _scope_of(self, name: str, frame: Frame) -> Frame | None:
         f = frame
@@ -144,24 +172,12 @@ class Scopes:
     def restore_environment(self, *saved):
         """The environment variables (Digits, printlevel) set back to the values they had
         when a procedure was called (None: unassigned), as Maple undoes a procedure's
-        changes to them when it returns; the working precision follows Digits."""
+        changes to them when it returns."""
         for name, value in zip(ENVIRONMENT_VARIABLES, saved):
             if value is None:
-                self.globals.pop(name, None)
+                self.drop_global(name)
             else:
-                self.globals[name] = value
-        self.follow_digits()
-
-    def follow_digits(self):
-        """The working precision set to what Digits says, after Digits was put back in the
-        globals directly (an assignment to Digits sets both)."""
-        digits = self._digits()
-        if num.DIGITS.get() != digits:
-            num.DIGITS.set(digits)
-
-    def _digits(self) -> int:
-        digits = self.globals.get("Digits", 10)
-        return digits if isinstance(digits, int) and digits > 0 else 10
+                self.store_global(name, value)
 
     def _printlevel(self) -> int:
         level = self.globals.get("printlevel", 1)

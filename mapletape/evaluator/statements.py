@@ -24,7 +24,7 @@ from .compiler import compile_block, compile_expression, compile_statement, comp
 from .logic import compile_condition
 from .names import EVALUATED_AGAIN, name_setter, plain_global
 from .procedures import make_procedure, remember_procedure
-from .scopes import Frame, protected
+from .scopes import ACTIVE, Frame, protected
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
 
 
@@ -49,10 +49,17 @@ class Statements:
             return lambda: None
         run, frame = compile_statement(self, top.statement, 0, top.show), self.top
 
+        context, active = self.context, ACTIVE
+
         def execute():
             try:
-                with self._statement_context():       # first: see deeplearning/tf.py
+                # in the session's own context (its Digits), entered unless a statement of
+                # this session is running already (`read`); the call first: see
+                # deeplearning/tf.py
+                if active.get() is self:
                     run(frame)
+                else:
+                    context.run(run, frame)
                 if PENDING:          # a stop that came inside TensorFlow (timelimit.py)
                     deliver()
             except ReturnSignal:
@@ -64,11 +71,6 @@ class Statements:
                 self.last_exception = err       # uncaught errors set lastexception too
                 raise
         return execute
-
-    def _statement_context(self):
-        """The decimal context of a top-level statement, Digits set as the session has it."""
-        num.DIGITS.set(self._digits())
-        return num.statement_context()
 
     def execute(self, stmt: ast.Statement, frame: Frame, level: int = 0, show: bool = False):
         """Run a statement once (`parse(s, statement)`); returns its value."""

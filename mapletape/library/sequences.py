@@ -114,13 +114,10 @@ def _restore(ev, name: str, frame, saved):
     scope, value = saved
     if scope is not None:
         scope.names[name] = value
-        return
-    if value is _UNSET:
-        ev.globals.pop(name, None)
+    elif value is _UNSET:
+        ev.drop_global(name)
     else:
-        ev.globals[name] = value
-    if name == "Digits":        # an index over Digits moved the working precision too
-        ev.follow_digits()
+        ev.store_global(name, value)     # (an index over Digits moved the precision too)
 
 
 @builtin("seq", special=True)

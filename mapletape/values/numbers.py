@@ -142,12 +142,13 @@ def _context_of(digits: int) -> Context:
                    traps=[InvalidOperation, DivisionByZero])
 
 
-def statement_context():
-    """The decimal context a statement runs in: Python's default precision, but Maple's
-    exponent range, so that abs, comparisons and the like of a float such as 1.0e99999
-    never raise decimal's Overflow (float_context sets Digits where arithmetic rounds)."""
-    return localcontext(Context(rounding=ROUND_HALF_EVEN, Emin=MIN_EMIN, Emax=MAX_EMAX,
-                                traps=[InvalidOperation, DivisionByZero]))
+def session_settings() -> Context:
+    """The decimal context a session's statements run in: Python's default precision, but
+    Maple's exponent range, so that abs, comparisons and the like of a float such as
+    1.0e99999 never raise decimal's Overflow (float_context sets Digits where arithmetic
+    rounds)."""
+    return Context(rounding=ROUND_HALF_EVEN, Emin=MIN_EMIN, Emax=MAX_EMAX,
+                   traps=[InvalidOperation, DivisionByZero])
 
 
 def sfloat(value, digits: int | None = None) -> Decimal:
