@@ -14,6 +14,7 @@ from .errors import MapleError
 from .evaluator import Evaluator, QuitSignal, RestartSignal
 from .files import UnreadableFile, open_maple_text
 from .help import Help
+from . import deeplearning  # noqa: F401 (its package registers itself with the library)
 from .library import builtins
 from .library.plots import send_to_file
 from .library.unavailable import UNAVAILABLE

@@ -123,10 +123,9 @@ def test_bare_trainable_means_true(options, trainable):
 
 
 def test_with_lists_only_what_is_implemented():
-    from mapletape.library.unavailable import unavailable_exports
     session, output = run("L := with(DeepLearning):")
     listed = {name.name for name in session.evaluator.globals["L"].items}
-    missing = set(unavailable_exports("DeepLearning"))
+    missing = set(session.evaluator.builtins["DeepLearning"].unavailable)
     assert not listed & missing
     # the Tensor commands of this issue are listed; models and layers are another part's
     assert {"AddMultiple", "EinsteinSummation", "OneHot"} <= listed

@@ -35,8 +35,8 @@ def test_the_readme_lists_every_linearalgebra_command_that_works():
 
 
 def test_commands_md_is_the_generated_list():
-    from mapletape.library.listing import commands_markdown
+    from mapletape.listing import commands_markdown
     commands = README.parent / "COMMANDS.md"
     assert commands.read_text(encoding="utf-8") == commands_markdown(), \
-        "COMMANDS.md is stale: run python -m mapletape.library.listing > COMMANDS.md"
+        "COMMANDS.md is stale: run python -m mapletape.listing > COMMANDS.md"
     assert "COMMANDS.md" in README.read_text(encoding="utf-8")

@@ -8,6 +8,15 @@ from ..errors import MapleError
 from ..values.core import FALSE, TRUE, Builtin, Name, Relation
 
 BUILTINS: dict[str, Builtin] = {}
+# Makers of the packages that layers above the library add (DeepLearning), registered by
+# them on import with `package_maker`, so that the library never imports them.
+PACKAGE_MAKERS: list = []
+
+
+def package_maker(make):
+    """Register `make()`, which builds a fresh package module, for every session's builtins."""
+    PACKAGE_MAKERS.append(make)
+    return make
 # convert(value, form, ...): form name -> fn(ev, value, extra arguments), returning the
 # converted value or NotImplemented when the value has no such form
 CONVERSIONS: dict[str, object] = {}

@@ -270,10 +270,11 @@ def is_implemented(value) -> bool:
         isinstance(value, Module) and not value.exports)
 
 
-def unavailable_exports(package: str) -> Members:
-    """The members of Maple's `package` that mapletape lacks, by short name: calling one
-    warns once per session, by its long name, and returns the call unevaluated."""
-    return Members(package)
+def unavailable_exports(package: str, exports: dict) -> Members:
+    """The members of Maple's `package` that mapletape lacks (its `exports` are those it
+    has), by short name: calling one warns once per session, by its long name, and
+    returns the call unevaluated."""
+    return Members(package, exports)
 
 
 def unavailable_help(name: str) -> str | None:
@@ -307,9 +308,15 @@ def _members(package: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(_catalogue().PACKAGES.get(package, "").split()))
 
 
-@cache
 def _implemented() -> tuple[frozenset[str], dict[str, dict]]:
-    """The global names mapletape implements, and the exports of each package it has."""
+    """The global names mapletape implements, and the exports of each package it has
+    (those of the packages registered so far: a layer above may register one later)."""
+    from .registry import PACKAGE_MAKERS
+    return _implemented_with(len(PACKAGE_MAKERS))
+
+
+@cache
+def _implemented_with(packages: int) -> tuple[frozenset[str], dict[str, dict]]:
     from . import builtins
     table = builtins()
     names = frozenset(name for name, value in table.items() if is_implemented(value))
