@@ -49,9 +49,17 @@ def test_unstack_counts_axes_from_1():
     np.testing.assert_allclose(second, tf.unstack(M, axis=1)[0].numpy())
 
 
+# help page DeepLearning/OneHot: on_value (default: 1), off_value (default: 0), "By default,
+# the datatype is inferred from on_value or off_value": tf.one_hot given those integers
+# (int32, integer[4]), not tf.one_hot's own default float32 for none given
+DEFAULTS = {"on_value": 1, "off_value": 0}
+
+
 @pytest.mark.parametrize("indices, depth, options, kwargs", [
-    ([0, 2, 1], 3, "", {}),
-    ([0, 2, 1], 3, ", axis=0", {"axis": 0}),
+    ([0, 2, 1], 3, "", DEFAULTS),
+    ([0, 2, 1], 3, ", axis=0", {"axis": 0, **DEFAULTS}),
+    ([0, 2, 1], 3, ", on_value=5.0", {"on_value": 5.0}),
+    ([0, 2, 1], 3, ", off_value=-1.0", {"off_value": -1.0}),
     ([0, 2, 1], 4, ", on_value=5, off_value=-1", {"on_value": 5, "off_value": -1}),
     ([[0, 1], [1, 0]], 2, ", axis=1, datatype=float[8]", {"axis": 1, "dtype": tf.float64}),
 ])

@@ -63,7 +63,8 @@ def one_hot(ev, args):
     there, and off_value elsewhere.
 
     indices is a list of integers or an integer Tensor; the new dimension is at axis (counting
-    from 0, -1 the last). The datatype is d, else that of on_value or off_value, else float[4].
+    from 0, -1 the last). The datatype is d, else that of on_value or off_value as given,
+    else that of the default on_value, the integer 1: integer[4].
     """
     positional, options = split_options(args, "OneHot", {"axis": -1, "on_value": None,
                                                          "off_value": None, "datatype": None,
@@ -87,8 +88,11 @@ def one_hot(ev, args):
     values = {key: None if options[key] is None else to_tensor(options[key], dtype)
               for key in ("on_value", "off_value")}
     if dtype is None:
+        # "By default, the datatype is inferred from on_value or off_value" (help page
+        # DeepLearning/OneHot), whose defaults are the integers 1 and 0: a Tensor of 1's
+        # datatype (Constant(1)'s) when neither is given, where tf.one_hot makes float32
         given_dtypes = [t.dtype for t in values.values() if t is not None]
-        dtype = given_dtypes[0] if given_dtypes else None
+        dtype = given_dtypes[0] if given_dtypes else to_tensor(1).dtype
         values = {key: None if t is None else to_tensor(Tensor(t), dtype)
                   for key, t in values.items()}
     return wrap(tensorflow().one_hot(indices, depth, axis=axis, dtype=dtype, **values))
