@@ -88,7 +88,8 @@ class Layer(v.MapleObject):
         # the count of the weights Keras makes for inputs of a shape (without the batch
         # axis), known before it makes them
         self.weights = weights
-        self.checked = set()        # as a Model's
+        # the input shapes and kernelopts(maxsize) of calls checked (_layer_call)
+        self.checked = set()
         # the Keras layer that calls of this Layer use, made by the first: its weights
         # persist from call to call
         self.called = None
@@ -294,8 +295,8 @@ def _data(value, name: str, what: str):
 
 
 def checked_sizes(host, owner, layers, keras_layers, shape: tuple, batch: int, procname: str):
-    """check_sizes, once for each input shape, batch and limit of the owner (a Model or a
-    called Layer, whose `checked` set remembers them)."""
+    """check_sizes, once for each input shape, batch and limit of the owner, a Model, whose
+    `checked` set remembers them."""
     key = (shape, batch, host.kernelopts["maxsize"])
     if key not in owner.checked:
         check_sizes(host, layers, keras_layers, shape, batch, procname)
@@ -353,6 +354,14 @@ def apply_layer(ev, args):
     Matrix, Vector or Array), as a Tensor. The first call makes the layer's weights, which
     later calls use; inside an entered GradientTape the computation is recorded, so
     gradients flow through the layer to x and to its weights."""
+    # the Keras call first thing in this function (see tf.py), its checks _layer_call's
+    keras_layer, inputs, training = _layer_call(ev, args)
+    return wrap(keras_layer(inputs, training=training))
+
+
+def _layer_call(ev, args):
+    """The Keras layer a call of a Layer uses (made by the first), its inputs and whether
+    it trains, once the call's arguments and its inputs' rank and sizes are checked."""
     layer = args[0]
     if len(args) == 2 and type(args[1]) is Tensor:
         # L(x) in a loop: no options to read (bench/layer_call.py)
@@ -367,14 +376,17 @@ def apply_layer(ev, args):
         check_indices(layer, inputs)
     else:
         inputs = _data(positional[0], "Layer", "input")
-    shape = tuple(inputs.shape.as_list())
-    _check_rank(layer, shape)
-    if layer.called is None:
-        layer.called = layer.keras_layer(None)
-    if shape:
-        checked_sizes(ev.host, layer, [layer], [layer.called], shape[1:], shape[0],
-                      "DeepLearning:-Layer")
-    return wrap(layer.called(inputs, training=training))
+    # rank and sizes once for each input shape and limit
+    key = (tuple(inputs.shape.as_list()), ev.host.kernelopts["maxsize"])
+    if key not in layer.checked:
+        shape = key[0]
+        _check_rank(layer, shape)
+        if layer.called is None:
+            layer.called = layer.keras_layer(None)
+        if shape:
+            check_sizes(ev.host, [layer], [layer.called], shape[1:], shape[0], "DeepLearning:-Layer")
+        layer.checked.add(key)
+    return layer.called, inputs, training
 
 
 def _rank(kind: str) -> tuple[int, bool]:
