@@ -260,3 +260,45 @@ def test_a_layer_called_on_inputs_of_the_wrong_rank_is_a_maple_error():
     shapes = values("a := Shape(MaxPoolLayer([2])(Constant([[[1.0], [2.0]]]))): "
                     "b := Shape(DenseLayer(2)(Constant([[[1.0, 2.0]]]))):", "a", "b")
     assert [list(s.items) for s in shapes] == [[1, 1, 1], [1, 1, 2]]
+
+
+def test_concatenate_of_layers_joins_their_outputs():
+    # help page DeepLearning/Concatenate: L is a "list or Array of Tensor or Variable
+    # objects, or list or Array of Layer objects", joined along the zero-based axis; the
+    # Layer's output is Keras's Concatenate of each layer's output on the same input
+    session, output = run(
+        f"C := Concatenate([DenseLayer(3), DenseLayer(2, activation = relu)], 1):\n"
+        f"x := Constant({X}): y := C(x):\n"
+        "gt := GradientTape(): Enter(gt): gt:-Watch(x): s := ReduceSum(C(x)^2): Exit(gt):\n"
+        "g := gt:-Gradient(s, x):")
+    assert "Error" not in output, output
+    g = session.evaluator.globals
+    branches = g["C"].called.branches
+    x = tf.constant(X)
+    with tf.GradientTape() as tape:
+        tape.watch(x)
+        joined = tf.concat([branch(x) for branch in branches], axis=1)
+        s = tf.reduce_sum(joined ** 2)
+    np.testing.assert_array_equal(g["y"].numpy(), joined.numpy())
+    np.testing.assert_allclose(g["g"].numpy(), tape.gradient(s, x).numpy(), rtol=1e-6)
+
+
+def test_concatenated_layers_in_a_model():
+    session, output = run(
+        "C := Concatenate(Array([DenseLayer(3), DenseLayer(2)]), 1):\n"
+        "model := Sequential([DenseLayer(4, inputshape = [2]), C, DenseLayer(1)]):\n"
+        "model:-Compile(): p := model:-Predict([[1.0, 2.0]]): w := map(Shape, model:-Variables()):")
+    assert "Error" not in output, output
+    g = session.evaluator.globals
+    keras_model = g["model"].model
+    np.testing.assert_allclose(g["p"].numpy(), keras_model(tf.constant([[1.0, 2.0]])).numpy(),
+                               rtol=1e-6)
+    # the weights of Dense(4) on 2 inputs, the branches' on its 4 outputs, Dense(1) on 3 + 2
+    assert [list(w.shape) for w in keras_model.weights] == \
+        [[2, 4], [4], [4, 3], [3], [4, 2], [2], [5, 1], [1]]
+
+
+def test_concatenate_takes_tensors_or_layers_not_both():
+    assert "not of both" in error_of("Concatenate([DenseLayer(3), Ones([2])], 1);")
+    assert error_of("Concatenate([DenseLayer(3)], -1);") == "Error, invalid input: Concatenate " \
+        "expects its 2nd argument, axis, to be a\nnonnegative integer, but received -1\n"

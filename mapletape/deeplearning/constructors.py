@@ -241,7 +241,7 @@ def set_random_seed(ev, args):
 def concatenate(ev, args):
     """Concatenate(L, axis): join the Tensors or Variables of the list or Array L along
     axis, which counts from 0 (the default): [2, 3] and [4, 3] Tensors along axis 0 give
-    [6, 3]."""
+    [6, 3]. Of a list or Array of Layers, the Layer that joins their outputs."""
     positional, _ = split_options(args, "Concatenate", {"name": None})
     expect_count(positional, "Concatenate", 1, 2)
     pieces = positional[0]
@@ -255,6 +255,9 @@ def concatenate(ev, args):
     if not items:
         raise MapleError(f"invalid input: Concatenate expects its 1st argument to be a nonempty "
                          f"list or Array of Tensors, but received {lprint(pieces)}")
+    from .layers import Layer, concatenated_layers     # (layers.py imports this module)
+    if isinstance(items[0], Layer):
+        return concatenated_layers(list(items), positional[1] if len(positional) == 2 else 0)
     tensors = [tensor_argument(t, "Concatenate").tensor for t in items]
     rank = len(tensors[0].shape)
     axis = axes(positional[1], rank, "Concatenate")[0] if len(positional) == 2 else 0

@@ -4,6 +4,7 @@ EmbeddingLayer, LongShortTermMemoryLayer, GatedRecurrentUnitLayer, Bidirectional
 SoftmaxLayer, with the short names their help pages give."""
 from __future__ import annotations
 
+import functools
 import math
 
 from ..display.lineprint import lprint
@@ -12,7 +13,7 @@ from ..library.registry import expect_count, split_options
 from ..values import core as v
 from .commands import command
 from .constructors import truefalse_option
-from .models import Layer, dimension, input_shape_option, positive_integer, real
+from .models import KERAS_CLASSES, Layer, dimension, input_shape_option, keras, positive_integer, real
 from .objects import shape_text
 
 
@@ -205,3 +206,54 @@ def batch_normalization_layer(ev, args):
                   "scale": scale}, shape,
                  # beta and gamma as asked, and the moving mean and variance
                  lambda shape: (2 + center + scale) * dimension(shape, dim - 1))
+
+
+def concatenated_layers(layers: list, axis) -> Layer:
+    """Concatenate(L, axis) for a list or Array L of Layers (help page
+    DeepLearning/Concatenate: "L - list or Array of Tensor or Variable objects, or list or
+    Array of Layer objects"): one Layer that gives its input to each of them and joins
+    their outputs along axis, counting from 0, the batch axis, as Keras's Concatenate
+    joins them. Each call or model of it makes its own Keras layers of theirs."""
+    if not all(isinstance(layer, Layer) for layer in layers):
+        raise MapleError("invalid input: Concatenate expects a list or Array of Tensors or of "
+                         "Layers, not of both")
+    if not isinstance(axis, int) or isinstance(axis, bool) or axis < 0:
+        raise MapleError(f"invalid input: Concatenate expects its 2nd argument, axis, to be a "
+                         f"nonnegative integer, but received {lprint(axis)}")
+    branches = tuple(layers)
+    shape = next((layer.input_shape for layer in branches if layer.input_shape is not None), None)
+    return Layer("Concatenated", f"Concatenate: {len(branches)} layer{'s' if len(branches) > 1 else ''} "
+                 f"joined along axis {axis}", {"branches": branches, "axis": axis}, shape,
+                 lambda shape: sum(layer.weights(shape) for layer in branches))
+
+
+@functools.cache
+def _concatenated_class():
+    """The Keras layer of concatenated Layers: its branches on the same input, their outputs
+    joined by Keras's Concatenate."""
+    layers = keras().layers
+
+    class Concatenated(layers.Layer):
+        def __init__(self, branches, axis, **kwargs):
+            super().__init__(**kwargs)
+            self.branches = branches
+            self.join = layers.Concatenate(axis=axis)
+
+        def build(self, input_shape):
+            shapes = []
+            for branch in self.branches:
+                branch.build(input_shape)
+                shapes.append(branch.compute_output_shape(input_shape))
+            self.join.build(shapes)
+
+        def call(self, inputs, training=None):
+            return self.join([branch(inputs, training=training) for branch in self.branches])
+
+        def compute_output_shape(self, input_shape):
+            return self.join.compute_output_shape(
+                [branch.compute_output_shape(input_shape) for branch in self.branches])
+
+    return Concatenated
+
+
+KERAS_CLASSES["Concatenated"] = _concatenated_class

@@ -75,6 +75,19 @@ def _keras_name(value, what: str, name: str) -> str:
 _EXAMPLES = {"loss": "mean_squared_error", "metrics": "accuracy", "optimizer": "adam"}
 
 
+# the Keras classes of layers Keras lacks, by kind: a function giving the class (made when
+# Keras is loaded)
+KERAS_CLASSES: dict = {}
+
+
+def _keras_argument(value, name: str | None):
+    if isinstance(value, Layer):
+        return value.keras_layer(name)
+    if isinstance(value, tuple) and value and all(isinstance(item, Layer) for item in value):
+        return [item.keras_layer(name and f"{name}_{i}") for i, item in enumerate(value, 1)]
+    return value
+
+
 class Layer(v.MapleObject):
     """A layer as its help page describes it: the Keras class, its arguments and the input
     shape; a Sequential model makes the Keras layer, named by its place in the model."""
@@ -95,11 +108,12 @@ class Layer(v.MapleObject):
         self.called = None
 
     def keras_layer(self, name: str | None):
-        """A new Keras layer; a Layer among the arguments (a wrapped one) becomes its own.
-        Without a name Keras names it."""
-        arguments = {key: value.keras_layer(name and f"{name}_{key}") if isinstance(value, Layer)
-                     else value for key, value in self.arguments.items()}
-        return getattr(keras().layers, self.kind)(name=name, **arguments)
+        """A new Keras layer; a Layer among the arguments (a wrapped one), or each of a tuple
+        of Layers (joined ones), becomes its own. Without a name Keras names it."""
+        arguments = {key: _keras_argument(value, name and f"{name}_{key}")
+                     for key, value in self.arguments.items()}
+        kind = KERAS_CLASSES.get(self.kind)
+        return (kind() if kind else getattr(keras().layers, self.kind))(name=name, **arguments)
 
     def display_rows(self) -> list[str]:
         rows = ["DeepLearning Layer", self.summary]
