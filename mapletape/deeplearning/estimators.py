@@ -14,7 +14,7 @@ from ..errors import MapleError
 from ..library.registry import expect_count, split_options
 from ..limits import check_size
 from ..values import core as v
-from ..values.dataframe import data_container
+from ..values.dataframe import DataFrame, DataSeries, data_container
 from ..values.rtable import Rtable
 from .commands import command, register
 from .constructors import truefalse_option
@@ -564,12 +564,15 @@ class Classifier(v.MapleObject):
 
 
 def _examples(value, name: str) -> np.ndarray:
-    """Classify's data: a Matrix of one row per example, or a list of Matrices and Vectors
-    whose columns, side by side, are the features."""
+    """Classify's data: a DataFrame of one row per example and a column per feature (help
+    page DeepLearning/Classify: "data - DataFrame, Matrix, or list of Matrices or
+    Vectors"), a Matrix of one row per example, or a list of Matrices and Vectors whose
+    columns, side by side, are the features."""
+    if isinstance(value, DataFrame):
+        return _numbers([list(column) for column in value.columns], name).T.reshape(value.shape)
     if data_container(value):
-        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
-                         "mapletape's estimators do not read yet; give the data as a Matrix or a list of "
-                         "Vectors")
+        raise MapleError(f"invalid input: {name} expects the data to be a DataFrame, Matrix or "
+                         f"list of Matrices or Vectors, but received a {data_container(value)}")
     blocks = value.items if isinstance(value, v.MList) else (value,)
     if not blocks or not all(isinstance(b, Rtable) and len(b.shape) in (1, 2) for b in blocks):
         raise MapleError(f"invalid input: {name} expects the data to be a Matrix or a list of "
@@ -583,10 +586,22 @@ def _examples(value, name: str) -> np.ndarray:
     return np.concatenate(columns, axis=1)
 
 
+def _numbers(rows: list, name: str) -> np.ndarray:
+    try:
+        return np.array([[float(x) for x in row] for row in rows], dtype=np.float64)
+    except (TypeError, ValueError):
+        raise MapleError(f"invalid input: {name} expects data of numbers") from None
+
+
 def _output_labels(value, name: str) -> list:
+    """Classify's output, one class per example: a DataSeries (help page
+    DeepLearning/Classify: "output - DataSeries, Matrix, or list"), a list, a Vector or a
+    one-column Matrix."""
+    if isinstance(value, DataSeries):
+        return list(value.values)
     if data_container(value):
-        raise MapleError(f"invalid input: {name} cannot take a {data_container(value)}, which "
-                         "mapletape's estimators do not read yet; give the output as a list or Vector")
+        raise MapleError(f"invalid input: {name} expects the output to be a DataSeries, list, "
+                         f"Vector or one-column Matrix, but received a {data_container(value)}")
     if isinstance(value, v.MList):
         return list(value.items)
     if isinstance(value, Rtable) and (len(value.shape) == 1 or value.shape[1:] == (1,)):
@@ -598,17 +613,18 @@ def _output_labels(value, name: str) -> list:
 @command("Classify")
 def classify(ev, args):
     """Classify(data, output, hidden_units=auto, num_classes=auto): train a neural network
-    classifier on the examples of data (a Matrix of one row per example, or a list of
-    Matrices and Vectors whose columns side by side are the features) and their classes
-    output (a list or Vector, one per example), and return a classifier C: C(X) gives the
-    classes of the examples of X (a list; for a single Vector or list of numbers, its class),
+    classifier on the examples of data (a DataFrame or Matrix of one row per example, or a
+    list of Matrices and Vectors whose columns side by side are the features) and their
+    classes output (a DataSeries, list or Vector, one per example), and return a classifier
+    C: C(X) gives the classes of the examples of X (a list; for a single Vector, DataSeries
+    or list of numbers, its class),
     C(X, Y) the fraction of the examples of X that it puts in the classes Y.
 
     The network is a DNNClassifier on one NumericColumn of all the features. hidden_units=auto
     is [10, 10]; num_classes=auto is the number of distinct classes in output (at least 2).
     Training takes 1000 steps of 128 examples. These choices are TensorFlow's premade
-    estimator tutorial's: Maple's help page does not say what auto is. DataFrame and
-    DataSeries data are not available in mapletape."""
+    estimator tutorial's: Maple's help page does not say what auto is. data may be a
+    DataFrame and output a DataSeries, as the page's example gives them."""
     positional, options = split_options(args, "Classify", {
         "hidden_units": v.Name("auto"), "num_classes": v.Name("auto")})
     expect_count(positional, "Classify", 2)
@@ -663,17 +679,17 @@ def apply_classifier(ev, args):
     classifier = args[0]
     expect_count(args[1:], "Classify", 1, 2)
     data = args[1]
-    # one example: a list of numbers, or a Vector of as many entries as there are features
+    # one example: a list of numbers, a DataSeries of them (the help page's new_sample), or
+    # a Vector of as many entries as there are features
     single = isinstance(data, v.MList) and not any(
-        isinstance(x, (v.MList, Rtable)) for x in data.items) or \
+        isinstance(x, (v.MList, Rtable)) for x in data.items) or isinstance(data, DataSeries) or \
         isinstance(data, Rtable) and len(data.shape) == 1 and data.shape[0] == classifier.width
     if single:
-        values = data.items if isinstance(data, v.MList) else data.data.tolist()
-        try:
-            data = Rtable(np.array([[float(x) for x in values]]), "Matrix")
-        except (TypeError, ValueError):
-            raise MapleError("invalid input: the classifier expects data of numbers") from None
-    examples = _examples(data, "Classify")
+        values = data.items if isinstance(data, v.MList) else \
+            data.values if isinstance(data, DataSeries) else data.data.tolist()
+        examples = _numbers([values], "the classifier")
+    else:
+        examples = _examples(data, "Classify")
     if examples.shape[1] != classifier.width:
         raise MapleError(f"invalid input: the classifier expects {classifier.width} features "
                          f"per example, but received {examples.shape[1]}")
