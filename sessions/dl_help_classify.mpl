@@ -6,7 +6,7 @@
 # test_set[5]); and classifies new_sample := DataSeries([4.9, 3.1, 1.5, 0.1], labels =
 # ["SepalLength", "SepalWidth", "PetalLength", "PetalWidth"]). Our copy of the page shows
 # none of their outputs. Left out: Import(..., base = datadir) (mapletape has no Maple data
-# directory and Import no base option). Here the page's statements run on six rows of the
+# directory: its Import takes base = currentdir, homedir or tempdir). Here the page's statements run on six rows of the
 # same iris data as a DataFrame of the page's column names and Species (Fisher's iris rows
 # 1, 2, 51, 52, 101, 102), which stands for both the training and the test set. The
 # classifier's box is mapletape's own. The trained classifier's results vary with its

@@ -209,3 +209,26 @@ def test_auto_splits_a_plain_table_without_tabs_at_white_space(tmp_path):
     assert run('convert(ImportMatrix("d.txt"), listlist); '
                'convert(ImportMatrix("d.txt", source = delimited), listlist);') == \
         '[[1, 2, 3], [4, 5, 6]]\n[["1  2 3"], ["4 5   6"]]\n'
+
+
+def test_import_reads_a_file_under_its_base_directory(tmp_path, monkeypatch):
+    # help page Import: "base : one of bindir, currentdir, datadir, homedir, mapledir,
+    # tempdir, toolboxdir, or worksheetdir ... Any local file specified with parameter
+    # origin will be interpreted as a relative path under this directory"
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "t.csv").write_text("a,b\n1,2\n")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    import tempfile
+    monkeypatch.setattr(tempfile, "tempdir", None)       # read TMPDIR again
+    expected = "DataFrame(Matrix(1, 2, [[1, 2]]), rows = [1], columns = [a, b])\n"
+    for base in ("currentdir", "homedir", "tempdir"):
+        assert run(f'lprint(Import("sub/t.csv", base = {base}));') == expected, base
+    # Maple's own directories (the help page Classify reads "example/iris_training.csv"
+    # under datadir) are not on a machine without Maple
+    assert run('Import("example/iris_training.csv", base = datadir);') == (
+        "Error, (in Import) base = datadir is not available in mapletape: there is no Maple "
+        "installation; base is one of currentdir, homedir, tempdir\n")
+    assert "base must be one of" in run('Import("t.csv", base = nowhere);')
+    assert run('Import("sub/t.csv", base = homedir);', restricted=True) == \
+        "Error, (in Import) permission denied in restricted mode\n"

@@ -9,6 +9,9 @@ Sources: Maple help pages "DataFrame/Constructor"
 gives a DataFrame, output = Matrix a Matrix)."""
 from __future__ import annotations
 
+import os
+import tempfile
+
 from ..display.lineprint import lprint
 from ..errors import MapleError
 from ..values import core as v
@@ -174,19 +177,45 @@ def _is_header(row: list) -> bool:
     return bool(row) and all(isinstance(cell_value(c), str) for c in row if c.strip())
 
 
+# Import's base directories (help page Import: "base : one of bindir, currentdir, datadir,
+# homedir, mapledir, tempdir, toolboxdir, or worksheetdir", each kernelopts' or
+# interface's): those a machine without Maple has
+BASES = {"currentdir": os.getcwd, "homedir": lambda: os.path.expanduser("~"),
+         "tempdir": tempfile.gettempdir}
+MAPLE_BASES = ("bindir", "datadir", "mapledir", "toolboxdir", "worksheetdir")
+
+
+def _based(name: str, base, procname: str) -> str:
+    """A file name under the directory that base = d names (help page Import: "Any local
+    file specified with parameter origin will be interpreted as a relative path under this
+    directory"); Maple's own directories are not on a machine without Maple."""
+    if base is None:
+        return name
+    word = v.symbol_text(base)
+    if word in MAPLE_BASES:
+        raise MapleError(f"base = {word} is not available in mapletape: there is no Maple "
+                         f"installation; base is one of {', '.join(BASES)}", procname=procname)
+    if word not in BASES:
+        raise MapleError(f"invalid input: base must be one of {', '.join((*MAPLE_BASES, *BASES))}, "
+                         f"but received {lprint(base)}", procname=procname)
+    return os.path.join(BASES[word](), name)
+
+
 @builtin("Import")
 def import_(ev, args):
     """Import(f) or Import(f, format = "CSV", output = DataFrame or Matrix): the CSV file f
     as a DataFrame, or with output = Matrix as a Matrix. A first row of words gives the
     column labels (names, or strings with labeltype = string); when its first cell is empty,
-    the first column gives the row labels. Also skiplines = n and datatype = t (Matrix).
-    Refused in restricted mode."""
+    the first column gives the row labels. Also skiplines = n, datatype = t (Matrix) and
+    base = currentdir, homedir or tempdir, the directory f is under. Refused in restricted
+    mode."""
     procname = "Import"
     positional, options = split_options(args, procname, {
         "format": None, "output": v.Name("DataFrame"), "labeltype": v.Name("symbol"),
-        "skiplines": 0, "datatype": None})
+        "skiplines": 0, "datatype": None, "base": None})
     expect_count(positional, procname, 1)
-    name = file_name(positional[0], procname)
+    ev.require_access(procname)         # before a base directory is looked up
+    name = _based(file_name(positional[0], procname), options["base"], procname)
     _csv_format(options["format"], name, procname)
     output = options["output"]
     output = v.Name(output.name) if isinstance(output, v.Builtin) else output   # Matrix evaluated
