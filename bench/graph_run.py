@@ -4,11 +4,13 @@ one graph, y = tanh(x . W + b) for a Placeholder x fed a float[8] Matrix of data
 Run (a training or prediction loop's shape of work); the Python side feeds the same data
 as a numpy array through feed_dict. The per-Run cost is the loop's time over its count.
 The two sides of a case run alternately, and its ratio is the median of the per-repeat
-ratios.
+ratios, in CPU time (the process's, which other jobs on a shared machine lengthen far
+less than wall time), then in wall time.
 Run: python bench/graph_run.py [REPEATS]"""
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -56,9 +58,10 @@ def main() -> None:
     for n, rows, loops in ((2, 1, 200), (16, 16, 200), (64, 64, 200), (256, 256, 50)):
         ours = maple(GRAPH.format(n=n, rows=rows, loops=loops))
         theirs = python(tf, np, n, rows, loops)
-        a, b, ratio = interleaved(ours, theirs, repeats)
+        a, b, ratio = interleaved(ours, theirs, repeats, time.process_time)
+        wall = interleaved(ours, theirs, repeats)[2]
         print(f"  {rows}x{n} data, {n}x{n} W, {loops} Runs  mapletape {a / loops * 1e6:8.1f} us/Run  "
-              f"Session.run {b / loops * 1e6:8.1f} us/Run  ratio {ratio:6.3f}")
+              f"Session.run {b / loops * 1e6:8.1f} us/Run  CPU ratio {ratio:6.3f}  wall ratio {wall:6.3f}")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,14 @@
 the same call of the same Keras layer (the one L's calls use, with its weights) on the same
 tensor in plain Python, both in a loop of many calls measured in this run. The two sides of
 a case run alternately, and its ratio is the median of the per-repeat ratios; the target is
-at most 1.1 per call.
+at most 1.1 per call. Each case is measured twice: in CPU time (the process's, which other
+jobs on a shared machine lengthen far less than wall time), then in wall time.
 Run: python bench/layer_call.py [REPEATS] [LOOPS]"""
 from __future__ import annotations
 
 import io
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -52,9 +54,11 @@ def main() -> None:
     print(f"L(x) through mapletape / the Keras call in Python ({loops} calls a run, median of "
           f"{repeats} interleaved ratios; target at most 1.1)")
     for layer, data in CASES:
-        a, b, ratio = interleaved(*sides(layer, data, loops), repeats)
+        ours, theirs = sides(layer, data, loops)
+        a, b, ratio = interleaved(ours, theirs, repeats, time.process_time)
+        wall = interleaved(ours, theirs, repeats)[2]
         print(f"  {layer:36s} mapletape {a / loops * 1e6:8.1f} us  Keras {b / loops * 1e6:8.1f} us"
-              f"  per call  ratio {ratio:6.3f}")
+              f"  CPU per call  ratio {ratio:6.3f}  wall ratio {wall:6.3f}")
 
 
 if __name__ == "__main__":
