@@ -353,6 +353,9 @@ def _direct_callee(ev, node: ast.Call, general, evaluate_arguments, objects_poss
                     signature = f.signature or signature_of(f)
                     if not signature.modified:      # as Evaluator.apply calls a procedure
                         return None, call_procedure(ev, f, args, signature)
+                elif isinstance(f, v.MapleObject) and (apply := f.methods.get("ModuleApply")) \
+                        is not None and not apply.special:
+                    return apply, (f,) + args     # `layer(x)`, as Evaluator.apply calls an object
                 else:
                     return general(frame)       # any other value of the name: a builtin, a number
             if type(f) is v.Builtin and not f.special:
