@@ -248,7 +248,7 @@ def _(value: v.Table):
 
 @_form.register
 def _(value: v.Module):
-    return f"module() export {', '.join(value.export_names())}; end module", ATOM
+    return "".join(["module() ", *(f"{d}; " for d in value.declarations()), "end module"]), ATOM
 
 
 @_form.register

@@ -71,6 +71,8 @@ def _text(node) -> tuple[str, int]:
         return one_line(node), ARROW if node.arrow else ATOM
     if isinstance(node, ast.IfExpr):
         return " ".join(line.strip() for line in _statement(node.statement, 0)), ATOM
+    if isinstance(node, ast.ModuleExpr):
+        return module_text(node), ATOM
     return "...", ATOM
 
 
@@ -125,6 +127,10 @@ def _statement(stmt, depth: int) -> list[str]:
         return [pad + "return" + ("" if stmt.value is None else " " + expression_text(stmt.value))]
     if isinstance(stmt, ast.Read):
         return [pad + "read " + expression_text(stmt.file)]
+    if isinstance(stmt, ast.Use):
+        bindings = ", ".join(b.name + " = " + expression_text(b.value) if b.name else expression_text(b.value)
+                             for b in stmt.bindings)
+        return [pad + "use " + bindings + " in"] + _block(stmt.body, depth + 1) + [pad + "end use"]
     keyword = {ast.Break: "break", ast.Next: "next", ast.Quit: "quit"}.get(type(stmt), "NULL")
     return [pad + keyword]
 
@@ -185,6 +191,21 @@ def _header(proc: ast.ProcedureExpr) -> tuple[str, list[str]]:
     if proc.description is not None:
         declarations.append("description " + _text(ast.String(proc.description))[0] + ";")
     return head, declarations
+
+
+def module_text(node: ast.ModuleExpr) -> str:
+    """A module definition on one line, its declarations in the order Maple prints a
+    module's (help page module/description)."""
+    declarations = []
+    for keyword, items in (("local", [p.name for p in node.locals]), ("export", [p.name for p in node.exports]),
+                           ("global", node.globals), ("option", node.options)):
+        if items:
+            declarations.append(f"{keyword} {', '.join(items)};")
+    if node.description is not None:
+        declarations.append("description " + _text(ast.String(node.description))[0] + ";")
+    statements = " ".join(line.strip() for line in _block(node.body, 0))
+    head = "module " + node.name + "()" if node.name else "module()"
+    return " ".join([head] + declarations + ([statements] if statements else []) + ["end module"])
 
 
 def arrow_body(proc: ast.ProcedureExpr):

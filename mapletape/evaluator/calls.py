@@ -84,7 +84,7 @@ class Calls:
             self.host.unavailable(function.name)
             return v.Function(function, args)
         if isinstance(function, v.Module):
-            apply = function.member("ModuleApply")
+            apply = function.applier()
             if apply is not None:
                 return self.apply(apply, args, frame)
         if isinstance(function, v.MapleObject):

@@ -11,7 +11,7 @@ from .calls import Calls
 from .compiler import compile_block, compiled
 from .expressions import Expressions
 from .names import name_setter
-from . import arithmetic, logic  # noqa: F401 (their compiling rules, registered on import)
+from . import arithmetic, logic, modules  # noqa: F401 (their compiling rules, registered on import)
 from .procedures import Signature
 from .scopes import Frame, Scopes
 from .statements import Statements
@@ -63,6 +63,7 @@ class Evaluator(Statements, Expressions, Calls, Scopes):
         self.globals: dict[str, Any] = {"Digits": 10, "printlevel": 1}
         self.context = self.make_context()
         self.imported: dict[str, Any] = {}        # exports made visible by with()
+        self.protected_names: set[str] = set()    # named modules' names (help page module/named)
         self.top = Frame(None, {})
         self.depth = 0
         self.recursion_limit = RECURSION_LIMIT

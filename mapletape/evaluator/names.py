@@ -64,9 +64,9 @@ def _global_name(ev, node: ast.GlobalName):
 def plain_global(ev, name: str) -> bool:
     """Whether a global of this name takes any value but a sequence or a name as it comes,
     without Scopes.set_name's checks (no protected name, no builtin: the builtins never
-    change)."""
+    change; no named module's name, protected before the statement is compiled)."""
     return name not in PROTECTED_CONSTANTS and name not in ENVIRONMENT_VARIABLES \
-        and name not in ev.builtins
+        and name not in ev.builtins and name not in ev.protected_names
 
 
 def name_setter(ev, name: str):

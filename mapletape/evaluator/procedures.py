@@ -11,10 +11,10 @@ from ..display.messages import ordinal
 from .scopes import ENVIRONMENT_VARIABLES, UNREAD, Frame, MissingArgument
 from .signals import BreakSignal, NextSignal, ReturnSignal
 
-_CALLS = itertools.count(1)         # tells one call's locals from another's
+CALLS = itertools.count(1)         # tells one call's locals from another's
 
 
-def _assigned_names(statements, out: list[str]):
+def assigned_names(statements, out: list[str]):
     """Names a body assigns to or loops over, in order of first appearance."""
     for s in statements:
         if isinstance(s, ast.Assignment):
@@ -24,18 +24,20 @@ def _assigned_names(statements, out: list[str]):
         elif isinstance(s, ast.Loop):
             if s.var and s.var not in out:
                 out.append(s.var)
-            _assigned_names(s.body, out)
+            assigned_names(s.body, out)
         elif isinstance(s, ast.If):
             for _, body in s.branches:
-                _assigned_names(body, out)
+                assigned_names(body, out)
             if s.otherwise:
-                _assigned_names(s.otherwise, out)
+                assigned_names(s.otherwise, out)
+        elif isinstance(s, ast.Use):
+            assigned_names(s.body, out)
         elif isinstance(s, ast.Try):
-            _assigned_names(s.body, out)
+            assigned_names(s.body, out)
             for c in s.catches:
-                _assigned_names(c.body, out)
+                assigned_names(c.body, out)
             if s.final:
-                _assigned_names(s.final, out)
+                assigned_names(s.final, out)
     return out
 
 
@@ -45,7 +47,7 @@ def make_procedure(ev, node: ast.ProcedureExpr, frame, name: str | None = None) 
     (lexical scoping)."""
     declared = {p.name for p in node.params} | {p.name for p in node.locals} | set(node.globals)
     closure = frame if frame is not ev.top else None
-    implicit = tuple(n for n in _assigned_names(node.body, [])
+    implicit = tuple(n for n in assigned_names(node.body, [])
                      if n not in declared and n not in ENVIRONMENT_VARIABLES
                      and not _enclosing_local(n, closure))
     if id(node) not in ev.defined:
@@ -115,7 +117,7 @@ def call_procedure(ev, proc: v.Procedure, args: tuple, signature: Signature | No
     if signature is None:
         signature = ev.signature(proc)
     name = proc.name or "unknown"
-    call = next(_CALLS)
+    call = next(CALLS)
     if signature.plain and len(args) == signature.arity:
         names = dict(zip(signature.parameter_names, args))
         frame = Frame(name, names, proc, args, proc.closure, signature.parameters,

@@ -102,7 +102,7 @@ class Scopes:
         self.set_global(name, value)
 
     def set_global(self, name: str, value):
-        if name in PROTECTED_CONSTANTS or name in self.builtins:
+        if name in PROTECTED_CONSTANTS or name in self.builtins or name in self.protected_names:
             raise protected(name)
         if name == "Digits":
             if not isinstance(value, int) or value < 1:

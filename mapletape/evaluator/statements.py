@@ -23,6 +23,7 @@ from ..values.selection import loop_items, position, rtable_place
 from .compiler import compile_block, compile_expression, compile_statement, compile_statements, statement_rule
 from .logic import compile_condition
 from .names import EVALUATED_AGAIN, name_setter, plain_global
+from .modules import module_maker
 from .procedures import make_procedure, remember_procedure
 from .scopes import ACTIVE, Frame, protected
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
@@ -302,7 +303,7 @@ def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
 @statement_rule(ast.Assignment)
 def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
     target = stmt.targets[0]
-    if len(stmt.targets) != 1 or isinstance(stmt.value, ast.ProcedureExpr):
+    if len(stmt.targets) != 1 or isinstance(stmt.value, (ast.ProcedureExpr, ast.ModuleExpr)):
         return _assign_all(ev, stmt, level, show)
     value_of, displays, host = compile_expression(ev, stmt.value), _displays(ev, level, show), ev.host
     if isinstance(target, ast.Name):
@@ -329,7 +330,7 @@ def _assignment(ev, stmt: ast.Assignment, level: int, show: bool):
 
 
 def _assign_all(ev, stmt: ast.Assignment, level: int, show: bool):
-    """Any assignment: several targets, a remember-table entry, a named procedure."""
+    """Any assignment: several targets, a remember-table entry, a named procedure or module."""
     target, targets, displays = stmt.targets[0], stmt.targets, _displays(ev, level, show)
     if isinstance(stmt.value, ast.ProcedureExpr) and isinstance(target, ast.Name):
         # `f := proc ...` names the procedure: its errors and warnings say `(in f)`
@@ -337,6 +338,11 @@ def _assign_all(ev, stmt: ast.Assignment, level: int, show: bool):
 
         def value_of(frame):
             return make_procedure(ev, definition, frame, name)
+    elif isinstance(stmt.value, ast.ModuleExpr) and isinstance(target, ast.Name):
+        make, name = module_maker(ev, stmt.value), target.name       # `m := module() ...`
+
+        def value_of(frame):
+            return make(frame, name)
     else:
         value_of = compile_expression(ev, stmt.value)
 

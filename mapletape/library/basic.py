@@ -1,4 +1,4 @@
-"""Core builtins: display (print, lprint), packages (with), interface, evalf, convert, structure."""
+"""Core builtins: display (print, lprint), packages and modules (with, exports), interface, evalf, convert, structure."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -64,9 +64,26 @@ def with_(ev, args):
     for name in package.unavailable:                   # Maple's members we lack warn when called,
         if name not in ev.builtins and not is_implemented(ev.imported.get(name)):
             ev.imported[name] = package.member(name)   # unless a name we implement is taken
-    for name in package.export_names():
+    names = sorted(package.export_names())
+    for name in names:
         ev.imported[name] = package.member(name)
-    return v.MList(tuple(v.Name(n) for n in package.export_names()))
+    return v.MList(tuple(v.Name(n) for n in names))
+
+
+@builtin("exports")
+def exports(ev, args):
+    """exports(m): the names of the module's exports, as a sequence; exports(m, string)
+    gives them as strings (help page exports).
+    """
+    expect_count(args, "exports", 1, 2)
+    module, options = args[0], args[1:]
+    if not isinstance(module, v.Module):
+        raise MapleError(f"invalid input: exports expects its 1st argument, m, to be of type "
+                         f"module, but received {lprint(module)}")
+    if options and options[0] != v.Name("string"):
+        raise MapleError(f"invalid input: exports does not accept the option {lprint(options[0])}")
+    kind = str if options else v.Name
+    return v.make_seq(tuple(kind(n) for n in module.export_names()))
 
 
 @builtin("help", special=True)

@@ -150,6 +150,7 @@ class Parameter(Node):
 
 @dataclass(frozen=True)
 class ProcedureExpr(Expr):
+    """`proc ... end proc` or an arrow; a `uses` clause is a `Use` around the body."""
     params: tuple[Parameter, ...]
     locals: tuple[Parameter, ...]
     globals: tuple[str, ...]
@@ -160,6 +161,27 @@ class ProcedureExpr(Expr):
     keywords: tuple[Parameter, ...] = ()    # `{opt := default}`, passed as `opt = value`
     return_type: Optional[Expr] = None      # `proc(x)::integer;`
     closed: bool = False                    # `proc(x, $)`: no arguments beyond the parameters
+
+
+@dataclass(frozen=True)
+class UseBinding(Node):
+    """One binding of `use` or `uses`: a module (`use m in`, its exports by their short
+    names), or a name standing for a value (`use d = m:-f in`: `name` set)."""
+    value: Expr
+    name: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class ModuleExpr(Expr):
+    """`module() export ...; local ...; ... end module`; `module m() ...` when named
+    (help pages module, module/named)."""
+    name: Optional[str]
+    exports: tuple[Parameter, ...]
+    locals: tuple[Parameter, ...]
+    globals: tuple[str, ...]
+    options: tuple[str, ...]
+    description: Optional[str]
+    body: tuple["Statement", ...]          # in a `Use` when the definition `uses` modules
 
 
 # ---------------------------------------------------------------- statements
@@ -247,6 +269,13 @@ class Quit(Statement):
 @dataclass(frozen=True)
 class Read(Statement):
     file: Expr
+
+
+@dataclass(frozen=True)
+class Use(Statement):
+    """`use bindings in body end use` (help page use)."""
+    bindings: tuple[UseBinding, ...]
+    body: tuple[Statement, ...]
 
 
 @dataclass(frozen=True)

@@ -366,16 +366,30 @@ class ToAst(Transformer_NonRecursive):
     def procedure(self, meta, c):
         params, keywords, closed = c[0] or ((), (), False)
         return_type = c[1]
-        decls = c[2:-1]
-        body = c[-1]
-        fields = dict(locals=(), globals=(), options=(), description=None)
-        for kind, value in decls:
-            if kind == "description":
-                fields[kind] = value
-            else:
-                fields[kind] = fields[kind] + tuple(value)
-        return ast.ProcedureExpr(params, body=body, keywords=keywords, return_type=return_type,
+        fields = _declared(c[2:-1], c[-1], dict(locals=(), globals=(), options=(), description=None))
+        return ast.ProcedureExpr(params, keywords=keywords, return_type=return_type,
                                  closed=closed, pos=meta.pos, **fields)
+
+    def module_definition(self, meta, c):
+        name = None if c[0] is None else str(c[0])
+        fields = _declared(c[1:-1], c[-1], dict(exports=(), locals=(), globals=(), options=(),
+                                                description=None))
+        return ast.ModuleExpr(name, pos=meta.pos, **fields)
+
+    def export_declaration(self, meta, c):
+        return ("exports", [p for p in c if isinstance(p, ast.Parameter)])
+
+    def uses_declaration(self, meta, c):
+        return ("uses", [_binding(b) for b in c[:-1]])      # the last is the `;`
+
+    def option_equation(self, meta, c):
+        return f"{c[0]} = {c[2]}"
+
+    def use_statement(self, meta, c):
+        return ast.Use(tuple(_binding(b) for b in c[:-1]), c[-1], pos=meta.pos)
+
+    def use_equation(self, meta, c):
+        return ast.UseBinding(c[2], str(c[0]), pos=meta.pos)
 
     def return_type(self, meta, c):
         return c[0]
@@ -403,6 +417,25 @@ class ToAst(Transformer_NonRecursive):
 
     def description_declaration(self, meta, c):
         return ("description", c[0].value)
+
+
+def _declared(declarations, body: tuple, fields: dict) -> dict:
+    """The fields of a procedure or module from its declarations, each `(field, items)`
+    (the description a single string), and its body: inside a `use` statement when it
+    `uses` modules, which is what the clause means (help page module)."""
+    for kind, value in declarations:
+        if kind == "description":
+            fields[kind] = value
+        else:
+            fields[kind] = fields.get(kind, ()) + tuple(value)
+    uses = fields.pop("uses", ())
+    fields["body"] = (ast.Use(uses, body, pos=uses[0].pos),) if uses else body
+    return fields
+
+
+def _binding(item) -> ast.UseBinding:
+    """A `use`/`uses` binding: `name = member` as it is, a module expression wrapped."""
+    return item if isinstance(item, ast.UseBinding) else ast.UseBinding(item, pos=item.pos)
 
 
 class _Rows(tuple):

@@ -402,6 +402,14 @@ class Module(MapleValue):
         found = self.exports.get(name)
         return self.unavailable.get(name) if found is None else found
 
+    def declarations(self) -> list[str]:
+        """How its printed form declares it: `export e1, e2`, ... (help page module)."""
+        return [f"export {', '.join(self.export_names())}"]
+
+    def applier(self):
+        """What calling the module calls (help page ModuleApply), or None."""
+        return self.member("ModuleApply")
+
 
 class MapleObject(MapleValue):
     """An object with methods, for Maple's function mechanism: `Enter(tape)` calls
