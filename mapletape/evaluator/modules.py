@@ -76,7 +76,10 @@ def make_module(ev, node: ast.ModuleExpr, body, frame: Frame, name: str | None =
     the name an assignment `m := module() ...` gives it. The procedures its body assigns
     to its members are named `m:-f` for its errors, as Maple's are."""
     name = node.name or name
-    if node.name is not None and node.name in ev.protected_names:
+    # a named module's global name, protected once it is made; a local one is a new
+    # module at each call of its procedure (help page module/named)
+    global_name = node.name is not None and ev._scope_of(node.name, frame) is None
+    if global_name and node.name in ev.protected_names:
         raise protected(node.name)
     declared = {p.name for p in node.exports} | {p.name for p in node.locals} | set(node.globals)
     implicit = tuple(n for n in assigned_names(node.body, [])
@@ -103,8 +106,9 @@ def make_module(ev, node: ast.ModuleExpr, body, frame: Frame, name: str | None =
             if isinstance(value, v.Procedure) and value.name == member and value.signature is None:
                 value.name = f"{name}:-{member}"
     if node.name is not None:
-        ev.set_global(node.name, module)
-        ev.protected_names.add(node.name)
+        ev.set_name(node.name, module, frame)
+        if global_name:
+            ev.protected_names.add(node.name)
     return module
 
 
@@ -118,6 +122,20 @@ def module_maker(ev, node: ast.ModuleExpr):
 def _module(ev, node: ast.ModuleExpr):
     make = module_maker(ev, node)
     return lambda frame: make(frame)
+
+
+def assign_member(ev, target: ast.Member, value, frame: Frame) -> str:
+    """`m:-e := value`: an export is assignable from outside the module (help page
+    module/export); a package of mapletape's own is protected."""
+    module = ev.evaluate(target.module, frame)
+    if not isinstance(module, UserModule):
+        if isinstance(module, v.Module):
+            raise protected(target.name)
+        raise MapleError(f"module or object expected in {lprint(module)}:-{target.name}")
+    if target.name not in module.exports:
+        raise MapleError(f"module does not export `{target.name}`")
+    module.exports.frame.names[target.name] = value
+    return f"{lprint(module) if module.name is None else module.name}:-{target.name}"
 
 
 def bind_uses(ev, bindings, frame: Frame) -> Frame:

@@ -23,7 +23,7 @@ from ..values.selection import loop_items, position, rtable_place
 from .compiler import compile_block, compile_expression, compile_statement, compile_statements, statement_rule
 from .logic import compile_condition
 from .names import EVALUATED_AGAIN, name_setter, plain_global
-from .modules import module_maker
+from .modules import assign_member, module_maker
 from .procedures import make_procedure, remember_procedure
 from .scopes import ACTIVE, Frame, protected
 from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnSignal
@@ -110,6 +110,8 @@ class Statements:
             return target.name
         if isinstance(target, ast.Call):
             return self._assign_remembered(target, value, frame, labelled)
+        if isinstance(target, ast.Member):
+            return assign_member(self, target, value, frame)
         if not isinstance(target, ast.Index):
             # an indexed store that must rebind a base which is no name: `(x::t)[1] := 0`
             raise MapleError("invalid left hand side in assignment")

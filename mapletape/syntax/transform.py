@@ -103,8 +103,8 @@ class ToAst(Transformer_NonRecursive):
         if len(items) == 1 and isinstance(items[0], ast.Sequence):
             items = items[0].items          # `(a, b) := f(x)` is `a, b := f(x)`
         for t in items:
-            # a call `f(x) := y` sets an entry of f's remember table
-            if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call)):
+            # a call `f(x) := y` sets an entry of f's remember table; `m:-e := y` an export
+            if not isinstance(t, (ast.Name, ast.Index, ast.GlobalName, ast.Call, ast.Member)):
                 raise SyntaxProblem("invalid left hand side in assignment", meta.start_pos)
         return ast.Assignment(tuple(items), _single(value), pos=meta.pos)
 
