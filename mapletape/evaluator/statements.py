@@ -104,8 +104,10 @@ class Statements:
             self.set_global(target.name, value)
             return target.name
         if isinstance(target, ast.Name):
-            if value != v.Name(target.name) and target.name in operands.free_names(value):
-                raise MapleError("recursive assignment")      # `x := x + 1` with x unassigned
+            if value != v.Name(target.name) and self._scope_of(target.name, frame) is None \
+                    and target.name in operands.free_names(value):
+                # `x := x + 1` with x an unassigned global (a local x is another name)
+                raise MapleError("recursive assignment")
             self.set_name(target.name, value, frame)
             return target.name
         if isinstance(target, ast.Call):
