@@ -78,6 +78,8 @@ def test_a_name_cycle_is_a_recursion_error(run):
 def test_assigning_a_name_an_expression_in_itself_is_an_error(run):
     assert run.error("z := z + 1;") == "Error, recursive assignment"
     assert run.value("z := 1: z := z + 1: z;") == 2
+    # a local is another name than the global of its spelling (Programming Guide, chapter 6)
+    assert run.value("f := proc(y) local w; w := y; w end proc: f(w^2);") == run.value("w^2;")
 
 
 def test_null_vanishes_from_lists_and_arguments(run):
