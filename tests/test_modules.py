@@ -180,9 +180,11 @@ def test_a_module_is_of_type_module(run):
     'module() export f, g; local h; global x; option package, load = h; description "d"; end module:',
     "use LinearAlgebra in Determinant(A) end use;",
     "f := proc(x) uses LinearAlgebra; Determinant(x) end proc:",
+    "m := module() option `Copyright (c) 2020`, package; end module:",
 ])
 def test_module_syntax_parses(text):
-    # help pages module, module/named, module/option (option load = pname), use
+    # help pages module, module/named, module/option (an option is a symbol, a backquoted
+    # name too, or an equation: option load = pname), use
     assert parse_program(text).error is None
 
 
