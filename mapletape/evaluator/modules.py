@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..display.lineprint import lprint
+from ..display.procedures import expression_text
 from ..errors import MapleError
 from ..syntax import ast
 from ..values import core as v
-from .compiler import compile_block, compile_expression, expression_rule, statement_rule
+from .compiler import compile_block, expression_rule, statement_rule
 from .procedures import CALLS, assigned_names
 from .scopes import ENVIRONMENT_VARIABLES, UNREAD, Frame, protected
 
@@ -135,15 +136,12 @@ def assign_member(ev, target: ast.Member, value, frame: Frame) -> str:
     if target.name not in module.exports:
         raise MapleError(f"module does not export `{target.name}`")
     module.exports.frame.names[target.name] = value
-    return f"{lprint(module) if module.name is None else module.name}:-{target.name}"
+    return expression_text(target)
 
 
 def bind_uses(ev, bindings, frame: Frame) -> Frame:
     """A frame inside `frame` where the names `use` binds stand for their values: each
-    export of a module by its short name, `d = m:-f` as d (help page use); `frame` itself
-    when there are none."""
-    if not bindings:
-        return frame
+    export of a module by its short name, `d = m:-f` as d (help page use)."""
     names = {}
     for binding in bindings:
         value = ev.evaluate(binding.value, frame)
