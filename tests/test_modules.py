@@ -162,7 +162,8 @@ def test_uses_in_a_procedure_is_a_use_around_its_body(run):
 
 
 def test_names_a_module_body_assigns_are_its_locals(run):
-    # as in a procedure (Programming Guide, chapter 6), with Maple's warning
+    # as in a procedure (Programming Guide, chapter 6), with the procedure's warning (the
+    # wording Maple gives for a module is in none of the help pages cited here)
     out = run("m := module() export f; t := 5; f := () -> t; end module:")
     assert out == "Warning, (in m) `t` is implicitly declared local"
     assert run("m:-f(), t;") == "5, t"
