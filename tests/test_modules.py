@@ -161,6 +161,13 @@ def test_uses_in_a_procedure_is_a_use_around_its_body(run):
     assert run("p(4);") == "8"
 
 
+def test_uses_in_a_module_definition(run):
+    # help page module: the uses clause of a module definition, as a procedure's
+    run("A := module() export sq; sq := x -> x^2; end module:")
+    run("B := module() export f; uses A; f := y -> sq(y) + 1; end module:")
+    assert run("B:-f(3);") == "10"
+
+
 def test_names_a_module_body_assigns_are_its_locals(run):
     # as in a procedure (Programming Guide, chapter 6), with the procedure's warning (the
     # wording Maple gives for a module is in none of the help pages cited here)
