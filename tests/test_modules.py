@@ -134,6 +134,16 @@ def test_an_export_s_error_names_module_and_procedure(run):
     assert run.error("m:-f(2);") == "Error, (in m:-f) bad 2"
 
 
+def test_a_member_module_s_errors_name_the_modules_around_it(run):
+    # as `(in m:-f)`: a submodule's procedure is reached as P:-S:-h, and so named; a module
+    # a procedure makes has no name but its procedures' own
+    run("P := module() export S; S := module() export h; h := proc() error \"x\" end proc; "
+        "end module; end module:")
+    assert run.error("P:-S:-h();") == "Error, (in P:-S:-h) x"
+    run("mk := proc() module() export f; f := proc() error \"y\" end proc; end module end proc:")
+    assert run.error("mk():-f();") == "Error, (in f) y"
+
+
 def test_a_package_with_with_and_exports(run):
     # help pages module/package (a package is a module with option package), with (the list
     # of the short names it binds) and exports (the export names, as a sequence)

@@ -76,7 +76,7 @@ def make_module(ev, node: ast.ModuleExpr, body, frame: Frame, name: str | None =
     is assigned to its name, which is then protected (help page module/named); `name` is
     the name an assignment `m := module() ...` gives it. The procedures its body assigns
     to its members are named `m:-f` for its errors, as Maple's are."""
-    name = node.name or name
+    name = _qualified(node.name or name, frame)
     # a named module's global name, protected once it is made; a local one is a new
     # module at each call of its procedure (help page module/named)
     global_name = node.name is not None and ev._scope_of(node.name, frame) is None
@@ -111,6 +111,18 @@ def make_module(ev, node: ast.ModuleExpr, body, frame: Frame, name: str | None =
         if global_name:
             ev.protected_names.add(node.name)
     return module
+
+
+def _qualified(name: str | None, frame: Frame) -> str | None:
+    """A member module's name after its module's, `Outer:-Inner`, for its procedures'
+    errors: when the nearest module or procedure around it is a named module."""
+    while name is not None and frame is not None:
+        if THIS_MODULE in frame.names:          # a module's frame (frame.name: its name)
+            return name if frame.name is None else f"{frame.name}:-{name}"
+        if frame.proc is not None:              # a procedure's (or a use inside one)
+            return name
+        frame = frame.parent                    # a use statement's, or the top level
+    return name
 
 
 def module_maker(ev, node: ast.ModuleExpr):
