@@ -153,6 +153,8 @@ def test_a_package_with_with_and_exports(run):
     assert run("with(P);") == "[cube, sq]"
     assert run("sq(3) + cube(2);") == "17"
     assert run.error("exports(3);").startswith("Error, invalid input: exports expects")
+    # module/package: "Package exports are automatically protected"
+    assert run.error("P:-sq := 0;").startswith("Error, attempting to assign to `sq` which is protected.")
 
 
 def test_use_binds_exports_and_equations(run):

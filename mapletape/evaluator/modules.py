@@ -139,14 +139,15 @@ def _module(ev, node: ast.ModuleExpr):
 
 def assign_member(ev, target: ast.Member, value, frame: Frame) -> str:
     """`m:-e := value`: an export is assignable from outside the module (help page
-    module/export); a package of mapletape's own is protected."""
+    module/export), unless the module is a package, whose exports are protected (help page
+    module/package), mapletape's own packages included."""
     module = ev.evaluate(target.module, frame)
-    if not isinstance(module, UserModule):
-        if isinstance(module, v.Module):
-            raise protected(target.name)
+    if not isinstance(module, v.Module):
         raise MapleError(f"module or object expected in {lprint(module)}:-{target.name}")
-    if target.name not in module.exports:
+    if module.member(target.name) is None:
         raise MapleError(f"module does not export `{target.name}`")
+    if module.package or not isinstance(module, UserModule):
+        raise protected(target.name)
     module.exports.frame.names[target.name] = value
     return expression_text(target)
 
