@@ -197,7 +197,8 @@ def module_text(node: ast.ModuleExpr) -> str:
     """A module definition on one line, its declarations in the order Maple prints a
     module's (help page module/description)."""
     declarations = []
-    for keyword, items in (("local", [p.name for p in node.locals]), ("export", [p.name for p in node.exports]),
+    for keyword, items in (("local", [p.name for p in node.locals]),
+                           ("export", [p.name for p in node.exports]),
                            ("global", node.globals), ("option", node.options)):
         if items:
             declarations.append(f"{keyword} {', '.join(items)};")

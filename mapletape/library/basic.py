@@ -1,4 +1,5 @@
-"""Core builtins: display (print, lprint), packages and modules (with, exports), interface, evalf, convert, structure."""
+"""Core builtins: display (print, lprint), packages and modules (with, exports), interface,
+evalf, convert, structure."""
 from __future__ import annotations
 
 from decimal import Decimal
