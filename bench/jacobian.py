@@ -127,7 +127,7 @@ def crossover(tf, repeats: int) -> None:
     """Rows of gradients against TensorFlow's vectorised Jacobian on one persistent tape, by
     the number of rows (the target's entries)."""
     print("\ncrossover (one n-entry target of an n-entry source): rows / vectorised")
-    for n in (16, 32, 64, 128, 256):
+    for n in (16, 32, 64, 96, 128, 256, 512):
         x = tf.random.stateless_normal([n], seed=[1, 2])
         with tf.GradientTape(persistent=True) as tape:
             tape.watch(x)

@@ -198,8 +198,12 @@ _OPTION_KINDS = (v.Relation, v.Name)
 
 # The most rows (entries of the Jacobian's target, of each batch entry for BatchJacobian)
 # computed one gradient each; beyond it TensorFlow's vectorised Jacobian, which costs a
-# trace per call, is faster. Measured by bench/jacobian.py.
-ROWS_LIMIT = 40
+# trace per call, is faster. Measured by bench/jacobian.py's crossover (rows / vectorised,
+# two runs on 2 cores): 0.15/0.10 at 16 rows, 0.66/0.45 at 64, 0.65 at 96, 1.06/0.75 at
+# 128, 2.42/2.27 at 256; the rule takes rows up to 100, short of the crossover (120-160),
+# so that a Jacobian is never slower than the better of TensorFlow's two ways (100x100:
+# 0.92 of TensorFlow's default with the old limit of 40, 0.26 now).
+ROWS_LIMIT = 100
 
 
 def _rows(tf_tape, target, entries, sources, mode, batched: bool):
