@@ -1,5 +1,6 @@
-"""The one-way flow of shared/design.md, enforced on the imports of every package module
-(lazy imports inside functions included): no layer imports a layer above it."""
+"""The one-way flow of shared/design.md, enforced on the imports of every module of the
+package, the front ends included (lazy imports inside functions too): no layer imports a
+layer above it, and no front end another."""
 import ast
 from pathlib import Path
 
@@ -10,6 +11,11 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mapletape"
 # The foundation every layer may use: the error type, size and time limits, safe file
 # access and the package root (its version).
 BASE = {"", "errors", "limits", "timelimit", "files"}
+BELOW_SESSION = {"values", "syntax", "display", "evaluator", "library", "deeplearning"}
+# the one seam every front end runs Maple through, with the help texts of its builtins
+SESSION = BASE | BELOW_SESSION | {"help", "session"}
+# what the front ends share: input splitting, completion, transcripts and worksheets
+SHARED = {"inputs", "completion", "transcript", "worksheet"}
 ALLOWED = {
     "values": BASE | {"values"},
     # the parser reads integer literals with the values' own number rules
@@ -17,9 +23,24 @@ ALLOWED = {
     # the printer shows procedures from their syntax trees and quotes reserved words
     "display": BASE | {"values", "syntax", "display"},
     "evaluator": BASE | {"values", "syntax", "display", "evaluator"},
-    # the library registers the DeepLearning package, whose commands register as builtins
-    "library": BASE | {"values", "syntax", "display", "evaluator", "library", "deeplearning"},
+    # the DeepLearning package registers itself with the library (registry.package_maker)
+    "library": BASE | {"values", "syntax", "display", "evaluator", "library"},
     "deeplearning": BASE | {"values", "syntax", "display", "evaluator", "library", "deeplearning"},
+    "help": BASE | BELOW_SESSION | {"help"},
+    "session": SESSION,
+    "inputs": BASE | {"syntax"},
+    "completion": BASE,
+    "transcript": SESSION | {"transcript"},
+    "worksheet": SESSION | {"worksheet"},
+    # the front ends, each on the session and the shared parts and none on another (the
+    # kernel never on the REPL), but the command line, which starts the REPL
+    "repl": SESSION | SHARED | {"repl"},
+    "kernel": SESSION | SHARED,
+    "pytest_plugin": SESSION | SHARED,
+    "listing": SESSION,
+    "cli": SESSION | SHARED | {"repl"},
+    "__main__": {"cli"},
+    "__init__": set(),
     **{name: BASE for name in BASE if name},
 }
 
@@ -68,4 +89,5 @@ def test_the_layers_are_checked():
     assert layers == set(ALLOWED)
     assert "library" in _imported(PACKAGE / "session.py")
     assert "evaluator" in _imported(PACKAGE / "library" / "basic.py")
+    assert "session" in _imported(PACKAGE / "kernel.py")
 
