@@ -232,7 +232,8 @@ def _as_node(value) -> ast.Expr:
 @expression_rule(ast.Call)
 def _call(ev, node: ast.Call):
     evaluate_arguments = sequence(ev, node.args)
-    call, apply, signature_of = ev.call, ev.apply, ev.signature
+    call, apply, signature_of, call_builtin = ev.call, ev.apply, ev.signature, ev.call_builtin
+    arguments = node.args
     builtins, imported = ev.builtins, ev.imported
     # literal arguments are no objects, whose methods could take a global function's call
     objects_possible = not all(is_literal(n) for n in node.args)
@@ -261,6 +262,8 @@ def _call(ev, node: ast.Call):
             signature = f.signature or signature_of(f)
             if not signature.modified:      # as Evaluator.apply calls a procedure
                 return None, call_procedure(ev, f, evaluate_arguments(frame), signature)
+        elif kind is v.Builtin:             # one that takes its arguments' syntax (seq, irem)
+            return None, call_builtin(f, arguments, frame)
         return None, call(node, frame, f, evaluate_arguments)
 
     if not isinstance(node.function, ast.Member):

@@ -38,7 +38,7 @@ class Expressions:
         return compiled(self, node)(frame)
 
     def evaluate_args(self, nodes, frame: Frame) -> tuple:
-        return v.flatten(self.evaluate(n, frame) for n in nodes)
+        return v.flatten([compiled(self, n)(frame) for n in nodes])
 
     def resolve(self, value, levels: int | None = None, frame: Frame | None = None,
                 hops: int = 0, force: bool = False):

@@ -48,6 +48,8 @@ def _division(name: str, which: int):
     def fn(ev, arg_nodes, frame):
         # special only for the caller's frame, where the 3rd argument's name is assigned
         args = ev.evaluate_args(arg_nodes, frame)
+        if len(args) == 2 and type(args[0]) is int and type(args[1]) is int and args[1]:
+            return _quotient_remainder(name, *args)[which]      # the loop's case, directly
         expect_count(args, name, 2, 3)
         m, n = args[:2]
         if _is_symbolic(m) or _is_symbolic(n):
