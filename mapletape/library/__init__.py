@@ -5,7 +5,7 @@ from . import (assignment, basic, calculus, combinat, dataframes, evaluation, fi
                filetools, integers, kernel, linearalgebra, lists, listtools, matrixio, numeric,
                printing, procedures, randomtools, rtables, sequences, special, statistics,
                stringtools, strings,
-               subexpressions, tables, timing)
+               subexpressions, symbolic, tables, timing)
 from . import plots, unavailable  # noqa: F401
 from .registry import BUILTINS, PACKAGE_MAKERS
 

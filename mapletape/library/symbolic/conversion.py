@@ -1,0 +1,247 @@
+"""Maple values to SymPy expressions and back. SymPy is imported when a symbolic command
+first runs; results come back through values/arith.py, so that they collect, print and
+compare as any other Maple value."""
+from __future__ import annotations
+
+import functools
+from decimal import Decimal
+from fractions import Fraction
+
+from ...display.lineprint import lprint
+from ...errors import MapleError
+from ...values import arith
+from ...values import core as v
+from ...values import numbers as num
+
+
+def sympy():
+    import sympy as sp
+    return sp
+
+
+# Maple's function names and SymPy's, where they differ only in spelling
+_FUNCTIONS = {
+    "sin": "sin", "cos": "cos", "tan": "tan", "sec": "sec", "csc": "csc", "cot": "cot",
+    "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "sech": "sech", "csch": "csch", "coth": "coth",
+    "arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsec": "asec", "arccsc": "acsc",
+    "arccot": "acot", "arcsinh": "asinh", "arccosh": "acosh", "arctanh": "atanh",
+    "arcsech": "asech", "arccsch": "acsch", "arccoth": "acoth",
+    "exp": "exp", "ln": "log", "abs": "Abs", "signum": "sign", "GAMMA": "gamma",
+    "lnGAMMA": "loggamma", "Psi": "digamma", "Beta": "beta", "erf": "erf", "erfc": "erfc",
+    "Zeta": "zeta", "LambertW": "LambertW", "BesselJ": "besselj", "BesselY": "bessely",
+    "BesselI": "besseli", "BesselK": "besselk", "binomial": "binomial", "floor": "floor",
+    "ceil": "ceiling", "Heaviside": "Heaviside", "Dirac": "DiracDelta", "Re": "re", "Im": "im",
+    "conjugate": "conjugate", "Ei": "Ei", "Si": "Si", "Ci": "Ci", "Shi": "Shi", "Chi": "Chi",
+    "dilog": "polylog", "FresnelS": "fresnels", "FresnelC": "fresnelc",
+}
+_CONSTANTS = {"Pi": "pi", "I": "I", "infinity": "oo", "gamma": "EulerGamma", "Catalan": "Catalan",
+              "undefined": "nan"}
+
+
+@functools.cache
+def _tables():
+    sp = sympy()
+    to = {name: getattr(sp, target) for name, target in _FUNCTIONS.items()}
+    back = {cls: v.Name(name) for name, cls in to.items() if name != "dilog"}
+    constants = {name: getattr(sp, target) for name, target in _CONSTANTS.items()}
+    return to, back, constants
+
+
+class Conversion:
+    """One command's round trip: values that SymPy has no name for (a procedure's locals,
+    indexed names, calls of a procedure) stand in as dummy symbols and come back as they
+    were; Maple's names for SymPy's own constants (Pi, I) stay Maple's."""
+
+    def __init__(self, procname: str):
+        self.procname = procname
+        self.atoms: dict = {}        # SymPy symbol -> the Maple value it stands for
+        self._symbols: dict = {}     # identity of a Maple value -> its symbol
+        self._frozen = False
+
+    def freeze(self, value) -> None:
+        """Have value stand in as one symbol, so that SymPy leaves it whole."""
+        self._stand_in(value)
+        self._frozen = True
+
+    # ------------------------------------------------------------ to SymPy
+    def to_sympy(self, value):
+        sp = sympy()
+        if self._frozen:
+            found = self._symbols.get(v.identity(value))
+            if found is not None:
+                return found
+        kind = type(value)
+        if kind is int:
+            return sp.Integer(value)
+        if kind is Fraction:
+            return sp.Rational(value.numerator, value.denominator)
+        if kind is Decimal:
+            if not value.is_finite():
+                return sp.nan if value.is_nan() else sp.oo if value > 0 else -sp.oo
+            return sp.Float(str(value), max(num.DIGITS.get(), len(value.as_tuple().digits)))
+        if kind is float:
+            return sp.Float(value)
+        if isinstance(value, v.Local) or isinstance(value, v.Indexed):
+            return self._stand_in(value)
+        if kind is v.Name:
+            constant = _tables()[2].get(value.name)
+            return constant if constant is not None else sp.Symbol(value.name)
+        if kind is v.Sum:
+            return sp.Add(*map(self.to_sympy, value.terms))
+        if kind is v.Product:
+            return sp.Mul(*map(self.to_sympy, value.factors))
+        if kind is v.Power:
+            return sp.Pow(self.to_sympy(value.base), self.to_sympy(value.exponent))
+        if kind is v.Factorial:
+            return sp.factorial(self.to_sympy(value.operand))
+        if kind is v.Function:
+            return self._call(value)
+        raise MapleError(f"invalid input: {self.procname} expects an algebraic expression, "
+                         f"but received {lprint(value)}", procname=self.procname)
+
+    def _stand_in(self, value):
+        key = v.identity(value)
+        symbol = self._symbols.get(key)
+        if symbol is None:
+            symbol = self._symbols[key] = sympy().Dummy(lprint(value))
+            self.atoms[symbol] = value
+        return symbol
+
+    def _call(self, call: v.Function):
+        sp = sympy()
+        head = call.head
+        if not isinstance(head, v.Name) or isinstance(head, v.Local):
+            return self._stand_in(call)
+        name, args = head.name, call.args
+        if name == "exp" and args == (1,):
+            return sp.E
+        if name == "log" and len(args) == 1:
+            name = "ln"
+        if name in ("diff", "int", "sum", "limit", "series"):
+            return self._stand_in(call)      # Maple's unevaluated calls stay as they are
+        target = _tables()[0].get(name)
+        converted = [self.to_sympy(a) for a in args]
+        if name == "arctan" and len(args) == 2:
+            return sp.atan2(*converted)
+        if target is not None:
+            try:
+                return target(*converted)
+            except TypeError:                # the wrong number of arguments for SymPy
+                return self._stand_in(call)
+        return sp.Function(name)(*converted)
+
+    # ------------------------------------------------------------ from SymPy
+    def from_sympy(self, expr):
+        sp = sympy()
+        if expr.is_Integer:
+            return int(expr)
+        if expr.is_Rational:
+            return Fraction(int(expr.p), int(expr.q))
+        if expr.is_Float:
+            return num.sfloat(Decimal(sp.sstr(expr, full_prec=True)))
+        if expr.is_Symbol:
+            found = self.atoms.get(expr)
+            return found if found is not None else v.Name(expr.name)
+        if expr.is_Add:
+            return arith.add_all([self.from_sympy(t) for t in _ordered_terms(expr)])
+        if expr.is_Mul:
+            # all at once: 6*(x - 1)*(x + 4) keeps its 6 apart, as Maple's factor gives it
+            return arith.make_product([self.from_sympy(f) for f in expr.as_ordered_factors()])
+        if expr.is_Pow:
+            base, exponent = expr.as_base_exp()
+            if base is sp.E:
+                return v.Function(v.Name("exp"), (self.from_sympy(exponent),))
+            return arith.power(self.from_sympy(base), self.from_sympy(exponent))
+        return self._special(expr)
+
+    def _special(self, expr):
+        sp = sympy()
+        if expr is sp.pi:
+            return v.Name("Pi")
+        if expr is sp.E:
+            return v.Function(v.Name("exp"), (1,))
+        if expr is sp.I:
+            return v.Name("I")
+        if expr is sp.oo:
+            return v.INFINITY
+        if expr is sp.S.NegativeInfinity:
+            return arith.neg(v.INFINITY)
+        if expr is sp.nan or expr is sp.zoo:
+            return v.UNDEFINED          # complex infinity: Maple's limit(1/x, x = 0)
+        if expr is sp.EulerGamma:
+            return v.Name("gamma")
+        if expr is sp.Catalan:
+            return v.Name("Catalan")
+        if expr is sp.true or expr is sp.false:
+            return v.truth(bool(expr))
+        if isinstance(expr, sp.Order):
+            return v.Function(v.Name("O"), (self.from_sympy(expr.expr),))
+        if isinstance(expr, sp.factorial):
+            return arith.factorial(self.from_sympy(expr.args[0]))
+        if isinstance(expr, sp.atan2):
+            return v.Function(v.Name("arctan"), tuple(self.from_sympy(a) for a in expr.args))
+        if isinstance(expr, sp.polylog) and expr.args[0] == 2:
+            # Maple's dilog(x) is polylog(2, 1 - x)
+            return v.Function(v.Name("dilog"), (self.from_sympy(1 - expr.args[1]),))
+        if isinstance(expr, sp.Integral):
+            return self._integral(expr)
+        if isinstance(expr, sp.Derivative):
+            variables = [self.from_sympy(x) for x, n in expr.variable_count for _ in range(n)]
+            return v.Function(v.Name("diff"), (self.from_sympy(expr.expr), *variables))
+        if isinstance(expr, sp.Sum):
+            return self._bounded("sum", expr)
+        if isinstance(expr, sp.Product):
+            return self._bounded("product", expr)
+        if isinstance(expr, sp.Piecewise):
+            return self._piecewise(expr)
+        if isinstance(expr, sp.Rel):
+            return self._relation(expr)
+        if isinstance(expr, sp.CRootOf):
+            # Maple's RootOf(_Z^2 - 2, index = 1) for SymPy's CRootOf(x**2 - 2, 0)
+            poly = self.from_sympy(expr.poly.as_expr(sp.Symbol("_Z")))
+            return v.Function(v.Name("RootOf"), (poly, v.Relation("=", v.Name("index"), expr.index + 1)))
+        if isinstance(expr, sp.core.function.AppliedUndef):
+            return v.Function(v.Name(expr.func.__name__), tuple(self.from_sympy(a) for a in expr.args))
+        if isinstance(expr, sp.Function):
+            name = _tables()[1].get(expr.func)
+            if name is not None:
+                return v.Function(name, tuple(self.from_sympy(a) for a in expr.args))
+        raise MapleError(f"the result {sp.sstr(expr)} has no form in mapletape",
+                         procname=self.procname)
+
+    def _integral(self, expr):
+        (x, *bounds), = expr.limits
+        f, x = self.from_sympy(expr.function), self.from_sympy(x)
+        if bounds:
+            x = v.Relation("=", x, v.Range(*(self.from_sympy(b) for b in bounds)))
+        return v.Function(v.Name("int"), (f, x))
+
+    def _bounded(self, name: str, expr):
+        (k, low, high), = expr.limits
+        return v.Function(v.Name(name), (self.from_sympy(expr.function), v.Relation(
+            "=", self.from_sympy(k), v.Range(self.from_sympy(low), self.from_sympy(high)))))
+
+    def _piecewise(self, expr):
+        args = []
+        for value, condition in expr.args:
+            if condition is sympy().true and args:
+                args.append(self.from_sympy(value))     # Maple's `otherwise`
+            else:
+                args += [self.from_sympy(condition), self.from_sympy(value)]
+        return v.Function(v.Name("piecewise"), tuple(args))
+
+    def _relation(self, expr):
+        sp = sympy()
+        lhs, rhs = self.from_sympy(expr.lhs), self.from_sympy(expr.rhs)
+        if isinstance(expr, (sp.StrictGreaterThan, sp.GreaterThan)):
+            lhs, rhs = rhs, lhs                  # Maple turns a > b into b < a
+        op = {sp.Equality: "=", sp.Unequality: "<>", sp.StrictLessThan: "<",
+              sp.LessThan: "<=", sp.StrictGreaterThan: "<", sp.GreaterThan: "<="}[type(expr)]
+        return v.Relation(op, lhs, rhs)
+
+
+def _ordered_terms(expr):
+    """The terms of a SymPy sum in SymPy's printing order: by descending powers of the
+    variables taken alphabetically, the number last (x^2 + 2*x + 1; x^2 - 6*x*y + 4*x + 9,
+    as the help page coeff shows r)."""
+    return expr.as_ordered_terms()
