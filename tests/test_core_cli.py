@@ -30,16 +30,19 @@ def test_command_prints_a_centred_result():
 
 
 def test_session_without_deeplearning_never_imports_tensorflow():
+    # nor SymPy without a symbolic command, which imports it when it first runs
     code = ("import io, sys\n"
             "from mapletape.session import Session\n"
             "s = Session(io.StringIO())\n"
             "s.run('x := 1 + 2; f := proc(n) n^2 end proc: f(x); GradientTape();')\n"
             "print(s.out.getvalue())\n"
-            "print('tensorflow' in sys.modules)\n")
+            "print('tensorflow' in sys.modules, 'sympy' in sys.modules)\n"
+            "s.run('expand((a + 1)^2);')\n"
+            "print('sympy' in sys.modules)\n")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert "GradientTape()" in run.stdout
-    assert run.stdout.strip().endswith("False")
+    assert run.stdout.strip().endswith("False False\nTrue")
 
 
 def test_both_seeds_print_their_transcripts_and_tensorflow_stays_silent():

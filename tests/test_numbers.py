@@ -277,21 +277,21 @@ def test_unavailable_names_are_common_maple_names_we_do_not_define():
     assert len(UNAVAILABLE) >= 60
     implemented = {name for name, value in builtins().items() if is_implemented(value)}
     assert not set(UNAVAILABLE) & implemented
-    for name in ("int", "solve", "plot3d", "plottools", "fsolve", "limit", "series", "simplify",
-                 "expand", "factor", "taylor", "dsolve", "CurveFitting"):
+    for name in ("fsolve", "dsolve", "plot3d", "plottools", "testeq", "product", "laplace",
+                 "minimize", "CurveFitting"):
         assert name in UNAVAILABLE
 
 
 def test_calling_an_unavailable_name_warns_once_and_returns_unevaluated():
-    out = run("int(x, x); int(x^2, x); solve(x = 1, x); int(1, x);")
+    out = run("fsolve(x, x); fsolve(x^2, x); dsolve(x = 1, x); fsolve(1, x);")
     assert out.splitlines() == [
-        "Warning, int is not available in mapletape", "int(x,x)", "int(x^2,x)",
-        "Warning, solve is not available in mapletape", "solve(x = 1,x)", "int(1,x)"]
+        "Warning, fsolve is not available in mapletape", "fsolve(x,x)", "fsolve(x^2,x)",
+        "Warning, dsolve is not available in mapletape", "dsolve(x = 1,x)", "fsolve(1,x)"]
 
 
 def test_the_warning_is_once_per_session_not_per_process():
     for _ in range(2):
-        assert run("simplify(x);").startswith("Warning, simplify is not available in mapletape")
+        assert run("testeq(x);").startswith("Warning, testeq is not available in mapletape")
 
 
 def test_the_warning_survives_restart_and_procedures():
@@ -308,12 +308,12 @@ def test_with_an_unavailable_package_says_so():
 
 
 def test_a_user_procedure_of_that_name_is_no_warning():
-    assert run("simplify := proc(e) e end proc: simplify(x);").splitlines()[-1] == "x"
+    assert run("testeq := proc(e) e end proc: testeq(x);").splitlines()[-1] == "x"
     assert "Warning" not in run("myfunction(x); f(1);")
 
 
 def test_warnlevel_zero_silences_the_warning():
-    assert run("interface(warnlevel = 0): limit(x, x = 0);").splitlines() == ["limit(x,x = 0)"]
+    assert run("interface(warnlevel = 0): minimize(x, x = 0);").splitlines() == ["minimize(x,x = 0)"]
 
 
 def test_help_on_an_unavailable_name():

@@ -50,5 +50,6 @@ def test_lhs_rhs_numer_denom():
     # help page numer: numerator and denominator (exact arithmetic)
     assert run("numer(3/4), denom(3/4), numer(x/y), denom(x/y), numer(2*x/(3*y^2)), "
                "denom(2*x/(3*y^2)), numer(x + 1), denom(x + 1);") == "3, 4, x, y, 2*x, 3*y^2, x+1, 1"
-    # a sum of fractions needs normal: an error, never a wrong numerator
-    assert run("numer(1/x + 1);").startswith("Error, (in numer) numer and denom of a sum")
+    # a sum of fractions is put over a common denominator first, as normal does (help page
+    # numer; normal(1/x + 1) is (x + 1)/x by exact arithmetic)
+    assert run("numer(1/x + 1), denom(1/x + 1);") == "x+1, x"

@@ -49,24 +49,36 @@ def _fraction(e) -> tuple:
         tops, bottoms = zip(*(_fraction(f) for f in e.factors))
         return arith.make_product(tops), arith.make_product(bottoms)
     if isinstance(e, v.Sum) and any(_fraction(t)[1] != 1 for t in e.terms):
-        # a common denominator is normal's work, which mapletape has not (issue 29)
-        raise MapleError("numer and denom of a sum of fractions need normal, which is not "
-                         "available in mapletape")
+        raise _Unnormalized
     return e, 1
+
+
+class _Unnormalized(Exception):
+    """A sum of fractions inside: its numerator is that of its normal form."""
+
+
+def _parts(ev, e) -> tuple:
+    """(numerator, denominator) of e, over a common denominator as normal gives it (help
+    page numer: numer(1/x + 1) is x + 1)."""
+    try:
+        return _fraction(e)
+    except _Unnormalized:
+        return _fraction(ev.apply(ev.builtins["normal"], (e,)))
 
 
 @builtin("numer")
 def numer(ev, args):
-    """numer(e): the numerator of e (help page numer: numer(3/4) is 3, numer(x/y) is x)."""
+    """numer(e): the numerator of e, over a common denominator (help page numer:
+    numer(3/4) is 3, numer(x/y) is x, numer(1/x + 1) is x + 1)."""
     expect_count(args, "numer", 1)
-    return _fraction(args[0])[0]
+    return _parts(ev, args[0])[0]
 
 
 @builtin("denom")
 def denom(ev, args):
     """denom(e): the denominator of e (help page numer: denom(x/y) is y)."""
     expect_count(args, "denom", 1)
-    return _fraction(args[0])[1]
+    return _parts(ev, args[0])[1]
 
 
 def _subexpressions(value, heads: bool = True):

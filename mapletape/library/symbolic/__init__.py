@@ -2,4 +2,4 @@
 between Maple values and SymPy expressions, and the commands on it."""
 from __future__ import annotations
 
-from . import polynomials  # noqa: F401
+from . import analysis, equations, polynomials  # noqa: F401
