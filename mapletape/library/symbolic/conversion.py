@@ -138,7 +138,7 @@ class Conversion:
         if expr.is_Rational:
             return Fraction(int(expr.p), int(expr.q))
         if expr.is_Float:
-            return num.sfloat(Decimal(sp.sstr(expr, full_prec=True)))
+            return _float(Decimal(sp.sstr(expr, full_prec=True)))
         if expr.is_Symbol:
             found = self.atoms.get(expr)
             return found if found is not None else v.Name(expr.name)
@@ -238,6 +238,17 @@ class Conversion:
         op = {sp.Equality: "=", sp.Unequality: "<>", sp.StrictLessThan: "<",
               sp.LessThan: "<=", sp.StrictGreaterThan: "<", sp.GreaterThan: "<="}[type(expr)]
         return v.Relation(op, lhs, rhs)
+
+
+def _float(value: Decimal) -> Decimal:
+    """A SymPy float as a software float of at most Digits digits, without the trailing
+    zeros of SymPy's binary precision: expand((x + 0.1)^2) is x^2 + 0.2*x + 0.01."""
+    value = num.sfloat(value)
+    if not value.is_finite() or value.is_zero():
+        return value
+    if value == value.to_integral_value():
+        return value.quantize(Decimal(1))
+    return value.normalize()
 
 
 def _ordered_terms(expr):

@@ -1,0 +1,16 @@
+# solve on SymPy (issue 29). Calling sequences and result forms: Maple help page solve,
+# https://maplesoft.com/support/help/view.aspx?path=solve (one variable: a sequence of
+# values; a set of variables: sets of equations; a list: a list of lists; no variables: all
+# of them, a free one as x = x). The values are exact algebra; Maple's order of the roots
+# of one equation may differ from these (SymPy's, increasing).
+solve(x^2 - 4, x);
+solve(x^2 + x - 6 = 0, x);
+solve(a*x + b = 0, x);
+solve({x + y = 3, x - y = 1}, {x, y});
+solve({x + y = 3, x - y = 1}, [x, y]);
+solve(x^2 = 4, {x});
+solve(x + y = 1);
+solve(x^2 + 1, x);
+solve(x^5 - x + 1, x);
+solve(exp(x) = 0, x);
+solve(x < 1, x);

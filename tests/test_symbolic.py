@@ -1,0 +1,102 @@
+"""Symbolic commands on SymPy (issue 29): the conversion both ways, term order against
+Maple's help pages, Maple's argument errors, the size limit and time limits. Expected values
+cite their help page (maplesoft.com/support/help/view.aspx?path=NAME) or are exact algebra."""
+from __future__ import annotations
+
+import pytest
+
+from maple import one_d as run
+
+
+@pytest.mark.parametrize("code, shown", [
+    # help page coeff prints r := x^2 + 4*x - 6*x*y + 9 as x^2 - 6*x*y + 4*x + 9
+    ("expand(x^2 + 4*x - 6*x*y + 9);", "x^2-6*x*y+4*x+9"),
+    ("expand((x + 1)^2);", "x^2+2*x+1"),                       # descending powers
+    # the session at pastebin.com/HKhcfrRw: Maple's expand((y^3+5)^2*(2*y-1)^3)
+    ("expand((y^3 + 5)^2*(2*y - 1)^3);",
+     "8*y^9-12*y^8+6*y^7+79*y^6-120*y^5+60*y^4+190*y^3-300*y^2+150*y-25"),
+    # SageMath's Maple interface doctest: Maple's factor(x^5 - y^5)
+    ("factor(x^5 - y^5);", "(x-y)*(x^4+x^3*y+x^2*y^2+x*y^3+y^4)"),
+    # help page taylor, examples (1) to (4): increasing powers, the order term last
+    ("taylor(exp(x), x = 0, 4);", "1+x+1/2*x^2+1/6*x^3+O(x^4)"),
+    ("taylor(1/x, x = 1, 3);", "1-(x-1)+(x-1)^2+O((x-1)^3)"),
+    ("taylor(sin(x), x = Pi);", "-(x-Pi)+1/6*(x-Pi)^3-1/120*(x-Pi)^5+O((x-Pi)^7)"),
+    ("taylor(sqrt(1 + x), x, 8);",
+     "1+1/2*x-1/8*x^2+1/16*x^3-5/128*x^4+7/256*x^5-21/1024*x^6+33/2048*x^7+O(x^8)"),
+    # help page VectorCalculus/series, examples (1) and (3)
+    ("series(sin(t), t = 0);", "t-1/6*t^3+1/120*t^5+O(t^7)"),
+    ("series(log(1 + z), z);", "z-1/2*z^2+1/3*z^3-1/4*z^4+1/5*z^5+O(z^6)"),
+])
+def test_term_order_follows_the_help_pages(code, shown):
+    assert run(code) == shown
+
+
+@pytest.mark.parametrize("code, shown", [
+    # help page coeff, examples (1) to (4)
+    ("p := 2*x^2 + 3*y^3 - 5: coeff(p, x, 2), coeff(p, x^2), coeff(p, x, 0), coeff(p, y^3);",
+     "2, 2, 3*y^3-5, 3"),
+    # help page simplify, examples (1), (2), (4), (5)
+    ("simplify(4^(1/2) + 3);", "5"),
+    ("simplify(exp(a + ln(b*exp(c))));", "b*exp(a+c)"),
+    ("simplify(sin(x)^2 + ln(2*x) + cos(x)^2, trig);", "ln(2*x)+1"),
+    ("simplify(sqrt(x^2), assume = positive);", "x"),
+    # help page degree: 0 has degree -infinity and ldegree infinity; FAIL for no polynomial
+    ("degree(0, x), ldegree(0, x), degree(sin(x), x), ldegree(x^3 + x^(-2), x);",
+     "-infinity, infinity, FAIL, -2"),
+    # help page limit: two-sided by default; student(deprecated)/Limit's value 117
+    ("limit(1/x, x = 0), limit(1/x, x = 0, right), limit(x^3 + 3*x^2 + x + 1, x = 4);",
+     "undefined, infinity, 117"),
+    # help page solve: a free variable comes back as x = x
+    ("solve(x + y = 1);", "{x = -y+1, y = y}"),
+])
+def test_help_page_values(code, shown):
+    assert run(code) == shown
+
+
+@pytest.mark.parametrize("code, shown", [
+    ("expand(f(x + 1)*(x + 1));", "x*f(x+1)+f(x+1)"),          # unknown functions stay calls
+    ("int(f(x), x);", "int(f(x),x)"),                          # no closed form: unevaluated
+    ("expand((a[1] + 1)^2);", "a[1]^2+2*a[1]+1"),               # indexed names come back
+    ("expand((x + 0.1)^2);", "x^2+0.2*x+0.01"),                 # floats at Digits
+    ("Digits := 20: expand((x + 1/3.)^2);", "x^2+0.66666666666666666666*x+0.11111111111111111111"),
+    ("expand(exp(x + 1));", "exp(1)*exp(x)"),                   # E is exp(1)
+    ("expand(Pi*(I + 1));", "Pi+I*Pi"),
+    ("limit(sin(1/x), x = 0);", "-1 .. 1"),                     # help page limit: a range
+    ("int(1/(1 + x^2), x = -infinity .. infinity);", "Pi"),
+    ("solve(x^5 - x + 1, x)[1];", "RootOf(_Z^5-_Z+1,index = 1)"),
+])
+def test_conversion_both_ways(code, shown):
+    assert run(code) == shown
+
+
+def test_a_procedure_local_survives_the_round_trip():
+    # the local t comes back as the same local, not the global t
+    assert run("g := proc() local t; t, expand((t + 1)^2) end proc: s := g(): "
+               "has(s[2], s[1]), has(s[2], t);") == "true, false"
+
+
+@pytest.mark.parametrize("code, message", [
+    ("coeff(x^2 + x*y, x*y);", "Error, invalid input: coeff received x*y, which is not valid "
+                               "for its 2nd argument"),
+    ("coeff((x + 1)^2, x, 1);", "Error, (in coeff) unable to compute coeff"),
+    ("factor(1, 2, 3);", "Error, invalid input: factor expects 1 or 2 arguments, but received 3"),
+    ("expand(\"s\");", "Error, invalid input: expand expects its 1st argument to be an algebraic "
+                       "expression, but received \"s\""),
+    ("int(x, 2);", "Error, invalid input: int expects its 2nd argument, x, to be of type "
+                   "{name, name = range}, but received 2"),
+    ("simplify(x, nonsense);", "Error, invalid input: simplify does not accept the option nonsense"),
+    # held to kernelopts(maxsize) before SymPy starts
+    ("expand((x + y)^100000000);", "Error, (in expand) object too large"),
+    ("kernelopts(maxsize = 100): expand((a + b + c)^20);", "Error, (in expand) object too large"),
+    ("series(sin(x), x, 1000000000);", "Error, (in series) object too large"),
+])
+def test_maple_errors(code, message):
+    # a long message is wrapped at a space, as the screen width asks
+    assert run(code).replace("\n", " ").endswith(message)
+
+
+def test_a_long_computation_stops_at_its_time_limit():
+    # Risch on this integrand runs far past a second; timelimit stops it inside SymPy and
+    # the session goes on
+    out = run("timelimit(1, int(exp(x^3)*sin(x)^5*ln(x)^3/(x^7 + x + 1), x)); 1 + 1;")
+    assert out.splitlines() == ["Error, (in timelimit) time expired", "2"]
