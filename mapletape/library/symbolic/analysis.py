@@ -111,7 +111,7 @@ def _series(ev, name: str, args):
     else:
         raise MapleError(f"invalid input: {name} expects its 2nd argument, eqn, to be a name "
                          f"or an equation x = a, but received {lprint(spec)}")
-    n = args[2] if len(args) == 3 else 6        # Maple's Order
+    n = args[2] if len(args) == 3 else ev.globals.get("Order", 6)     # Maple's Order
     if not isinstance(n, int) or n < 0:
         raise MapleError(f"invalid input: {name} expects its 3rd argument, n, to be a "
                          f"non-negative integer, but received {lprint(n)}")
@@ -160,7 +160,7 @@ def _exponent(k):
 @_symbolic("series")
 def series(ev, args):
     """series(f, x = a, n): the series expansion of f about x = a, to the truncation order
-    n (default 6, Maple's Order), its terms by increasing power of x - a and an order term
+    n (default Order, which is 6 unless assigned), its terms by increasing power of x - a and an order term
     O(...) last when it is not exact: series(exp(x), x) is 1 + x + 1/2*x^2 + 1/6*x^3 +
     1/24*x^4 + 1/120*x^5 + O(x^6). series(f, x) expands about 0; x = infinity gives an
     asymptotic expansion in 1/x; Laurent and Puiseux series have negative and fractional

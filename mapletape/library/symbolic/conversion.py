@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from ...display.lineprint import lprint
 from ...errors import MapleError
+from ...limits import check_operation
 from ...values import arith
 from ...values import core as v
 from ...values import numbers as num
@@ -143,8 +144,10 @@ class Conversion:
             found = self.atoms.get(expr)
             return found if found is not None else v.Name(expr.name)
         if expr.is_Add:
+            check_operation(len(expr.args), self.procname)     # a result held to maxsize
             return arith.add_all([self.from_sympy(t) for t in _ordered_terms(expr)])
         if expr.is_Mul:
+            check_operation(len(expr.args), self.procname)
             # all at once: 6*(x - 1)*(x + 4) keeps its 6 apart, as Maple's factor gives it
             return arith.make_product([self.from_sympy(f) for f in expr.as_ordered_factors()])
         if expr.is_Pow:

@@ -47,7 +47,8 @@ def solve(ev, args):
     exprs = [conversion.to_sympy(e.lhs) - conversion.to_sympy(e.rhs) if isinstance(e, v.Relation)
              else conversion.to_sympy(e) for e in equations]
     symbols = [conversion.to_sympy(x) for x in variables]
-    single = spec is not None and not isinstance(spec, (v.MSet, v.MList)) and len(exprs) == 1
+    single = spec is not None and not isinstance(spec, (v.MSet, v.MList)) and \
+        not isinstance(args[0], (v.MSet, v.MList))
     if single:
         return v.make_seq(conversion.from_sympy(r) for r in sp.solve(exprs[0], symbols[0]))
     solutions = sp.solve(exprs, symbols, dict=True)
