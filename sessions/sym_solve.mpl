@@ -1,8 +1,9 @@
 # solve on SymPy (issue 29). Calling sequences and result forms: Maple help page solve,
 # https://maplesoft.com/support/help/view.aspx?path=solve (one variable: a sequence of
 # values; a set of variables: sets of equations; a list: a list of lists; no variables: all
-# of them, a free one as x = x). The values are exact algebra; Maple's order of the roots
-# of one equation may differ from these (SymPy's, increasing).
+# of them, a free one as x = x); a root without a closed form is a RootOf of _Z (help page
+# RootOf, path=RootOf). The values are exact algebra; Maple's order of the roots of one
+# equation may differ from these (SymPy's, increasing).
 solve(x^2 - 4, x);
 solve(x^2 + x - 6 = 0, x);
 solve(a*x + b = 0, x);
@@ -13,4 +14,5 @@ solve(x + y = 1);
 solve(x^2 + 1, x);
 solve(x^5 - x + 1, x);
 solve(exp(x) = 0, x);
+solve(x = cos(x), x);
 solve(x < 1, x);

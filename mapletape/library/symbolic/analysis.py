@@ -11,14 +11,10 @@ from ...limits import check_size
 from ...values import arith
 from ...values import core as v
 from ...values.derivatives import is_variable
-from ..registry import builtin, expect_count
+from ..registry import expect_count
 from .conversion import Conversion, sympy
-from .engine import translated
+from .engine import command
 from .polynomials import _algebraic
-
-
-def _symbolic(name: str):
-    return builtin(name, guard=translated(name))
 
 
 def _variable(name: str, spec, what: str = "x"):
@@ -34,7 +30,7 @@ def _variable(name: str, spec, what: str = "x"):
 
 # ---------------------------------------------------------------- int
 
-@_symbolic("int")
+@command("int")
 def integrate(ev, args):
     """int(f, x): an antiderivative of f with respect to x, without a constant of
     integration: int(x^2, x) is 1/3*x^3. int(f, x = a .. b): the definite integral, with
@@ -63,7 +59,7 @@ def integrate(ev, args):
 _DIRECTIONS = {"left": "-", "right": "+", "real": "+-", "complex": "+-"}
 
 
-@_symbolic("limit")
+@command("limit")
 def limit(ev, args):
     """limit(f, x = a): the limit of f as x approaches a, from both sides: limit(sin(x)/x,
     x = 0) is 1; undefined when the sides differ, as limit(1/x, x = 0). limit(f, x = a,
@@ -157,7 +153,7 @@ def _exponent(k):
     return int(k) if k.is_Integer else Fraction(int(k.p), int(k.q))
 
 
-@_symbolic("series")
+@command("series")
 def series(ev, args):
     """series(f, x = a, n): the series expansion of f about x = a, to the truncation order
     n (default Order, which is 6 unless assigned), its terms by increasing power of x - a and an order term
@@ -168,7 +164,7 @@ def series(ev, args):
     return _series(ev, "series", args)
 
 
-@_symbolic("taylor")
+@command("taylor")
 def taylor(ev, args):
     """taylor(f, x = a, n): the Taylor series of f about x = a to order n (default 6), as
     series gives it: taylor(exp(x), x = 0, 4) is 1 + x + 1/2*x^2 + 1/6*x^3 + O(x^4) (help
@@ -178,7 +174,7 @@ def taylor(ev, args):
 
 # ---------------------------------------------------------------- sum
 
-@_symbolic("sum")
+@command("sum")
 def summation(ev, args):
     """sum(f, k = m .. n): the sum of f for k from m to n, in closed form for symbolic
     bounds: sum(k, k = 1 .. n) is 1/2*(n + 1)^2 - 1/2*n - 1/2 up to its form; n may be

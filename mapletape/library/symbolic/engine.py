@@ -9,18 +9,24 @@ from ...errors import MapleError
 from ...limits import check_size
 from ...values import core as v
 from ...values import operands
-from .conversion import Conversion, sympy
+from ..registry import builtin
+from .conversion import sympy
 
 
 def translated(name: str):
     """The guard of a command on SymPy: an exception SymPy raises for what it cannot do is
-    Maple's error of the command; running out of memory or stack stays what it is."""
+    Maple's error of the command (without SymPy's message, which is in Python's syntax);
+    running out of memory or stack stays what it is."""
     def guard(exc: Exception):
         if isinstance(exc, (MemoryError, RecursionError)):
             return exc
-        return MapleError(f"unable to compute {name}: {exc}" if str(exc) else f"unable to compute {name}",
-                          procname=name)
+        return MapleError(f"unable to compute {name}", procname=name)
     return guard
+
+
+def command(name: str):
+    """Register a symbolic command by its Maple name, with SymPy's exceptions translated."""
+    return builtin(name, guard=translated(name))
 
 
 def mapped(compute, value):
@@ -29,15 +35,6 @@ def mapped(compute, value):
     if isinstance(value, (v.MList, v.MSet, v.Relation)):
         return operands.rebuild(value, [mapped(compute, part) for part in operands.operands(value)])
     return compute(value)
-
-
-def run(name: str, value, compute, frozen=()):
-    """compute(e) on the SymPy form e of value, and its result as a Maple value; the values
-    in `frozen` stay as they are, unexpanded and unfactored."""
-    conversion = Conversion(name)
-    for f in frozen:
-        conversion.freeze(f)
-    return conversion.from_sympy(compute(conversion.to_sympy(value)))
 
 
 def check_expansion(ev, name: str, expr) -> None:

@@ -7,10 +7,10 @@ from ...display.lineprint import lprint
 from ...errors import MapleError
 from ...values import core as v
 from ...values.derivatives import is_variable
-from ..registry import builtin, expect_count
+from ..registry import expect_count
 from ..subexpressions import indets
 from .conversion import Conversion, sympy
-from .engine import translated
+from .engine import command
 
 
 def _equations(value) -> list:
@@ -23,7 +23,7 @@ def _equations(value) -> list:
     return list(items)
 
 
-@builtin("solve", guard=translated("solve"))
+@command("solve")
 def solve(ev, args):
     """solve(eqn, x): the values of x that satisfy the equation eqn (an expression stands for
     expression = 0), as a sequence: solve(x^2 - 4, x) is the sequence of 2 and -2 in some
@@ -50,7 +50,14 @@ def solve(ev, args):
     single = spec is not None and not isinstance(spec, (v.MSet, v.MList)) and \
         not isinstance(args[0], (v.MSet, v.MList))
     if single:
-        return v.make_seq(conversion.from_sympy(r) for r in sp.solve(exprs[0], symbols[0]))
+        try:
+            roots = sp.solve(exprs[0], symbols[0])
+        except NotImplementedError:
+            # Maple's answer for an equation it has no closed form for: solve(x = cos(x), x)
+            # is RootOf(_Z - cos(_Z))
+            return v.Function(v.Name("RootOf"), (conversion.from_sympy(
+                exprs[0].subs(symbols[0], sp.Symbol("_Z"))),))
+        return v.make_seq(conversion.from_sympy(r) for r in roots)
     solutions = sp.solve(exprs, symbols, dict=True)
     found = []
     for solution in solutions:

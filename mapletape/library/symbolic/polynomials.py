@@ -13,11 +13,7 @@ from ...values.derivatives import depends_on
 from ..registry import builtin, expect_count
 from ..subexpressions import indets
 from .conversion import Conversion, sympy
-from .engine import check_expansion, mapped, run, translated
-
-
-def _symbolic(name: str):
-    return builtin(name, guard=translated(name))
+from .engine import check_expansion, command, mapped
 
 
 def _algebraic(name: str, value, position: int = 1):
@@ -46,7 +42,7 @@ def _expand(sp, e):
     return sp.Add(*(t * bottom for t in sp.Add.make_args(top)))
 
 
-@_symbolic("expand")
+@command("expand")
 def expand(ev, args):
     """expand(e): e with products distributed over sums and powers of sums multiplied out,
     and sin, cos, exp and the like of sums expanded by their addition rules:
@@ -71,7 +67,7 @@ def expand(ev, args):
 
 # ---------------------------------------------------------------- factor
 
-@_symbolic("factor")
+@command("factor")
 def factor(ev, args):
     """factor(e): the polynomial or rational expression e factored over the rationals:
     factor(x^2 - 1) is (x - 1)*(x + 1), factor(x^2 - 2) stays x^2 - 2; factor(e, K) factors
@@ -116,7 +112,7 @@ def _normal(sp, e, expanded: bool):
     return sp.expand(top) / (sp.expand(bottom) if expanded else bottom)
 
 
-@_symbolic("normal")
+@command("normal")
 def normal(ev, args):
     """normal(e): the rational expression e as one quotient of polynomials with no common
     factor, numerator expanded: normal((x^2 - y^2)/(x - y)) is x + y. normal(e, expanded)
@@ -142,7 +138,7 @@ def normal(ev, args):
 _RULES = ("trig", "exp", "ln", "sqrt", "power", "radical", "symbolic", "size")
 
 
-@_symbolic("simplify")
+@command("simplify")
 def simplify(ev, args):
     """simplify(e): e simplified by the rules for sin and cos, exp and ln, powers and
     radicals: simplify(sin(x)^2 + cos(x)^2) is 1. simplify(e, trig) applies only the
@@ -187,7 +183,7 @@ def _variables(name: str, x) -> list:
     return xs
 
 
-@_symbolic("collect")
+@command("collect")
 def collect(ev, args):
     """collect(a, x): the expression a as a polynomial in x, the coefficients of each power
     of x gathered, highest power first: collect((x + 1)*(x + 2)*y + x, x) is
