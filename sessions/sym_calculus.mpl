@@ -39,9 +39,17 @@ limit(1/x, x = 0, right), limit(1/x, x = 0, left);
 limit((1 + 1/x)^x, x = infinity);
 limit(sin(1/x), x = 0);
 limit(x, y);
-# sum: help page sum (closed forms; unevaluated when there is none); values exact
-sum(k^2, k = 1 .. 10);
-sum(k, k = 1 .. n);
+# sum: Maple help page sum, examples (1) to (5), https://maplesoft.com/support/help/view.aspx?path=sum
+# (sum(k^2, k) is 1/3*k^3 - 1/2*k^2 + 1/6*k; sum(k, k = 0 .. n - 1) is 1/2*n^2 - 1/2*n;
+# sum(1/k!, k = 0 .. infinity) is exp(1); sum(k + 1, k = 0 .. 6) is 28; Maple writes
+# sum(k + 1, k = 0 .. n) as 1/2*(n + 1)^2 + 1/2 + 1/2*n, the same polynomial as mapletape's
+# 1/2*n^2 + 3/2*n + 1); unevaluated where there is no closed form; the others exact
+sum(k^2, k);
+sum(k, k = 0 .. n - 1);
+sum(k + 1, k = 0 .. n);
+sum(1/k!, k = 0 .. infinity);
+sum(k + 1, k = 0 .. 6);
+sum(2^k, k);
 sum(1/k^2, k = 1 .. infinity);
 sum(1/ln(k)^k!, k = 2 .. infinity);
-sum(k, k);
+sum(k, 3);

@@ -46,6 +46,9 @@ def test_term_order_follows_the_help_pages(code, shown):
     # help page limit: two-sided by default; student(deprecated)/Limit's value 117
     ("limit(1/x, x = 0), limit(1/x, x = 0, right), limit(x^3 + 3*x^2 + x + 1, x = 4);",
      "undefined, infinity, 117"),
+    # help page sum, examples (1), (2), (4), (5)
+    ("sum(k^2, k), sum(k, k = 0 .. n - 1), sum(1/k!, k = 0 .. infinity), sum(k + 1, k = 0 .. 6);",
+     "1/3*k^3-1/2*k^2+1/6*k, 1/2*n^2-1/2*n, exp(1), 28"),
     # help page solve: a free variable comes back as x = x
     ("solve(x + y = 1);", "{x = -y+1, y = y}"),
 ])
@@ -89,6 +92,8 @@ def test_a_procedure_local_survives_the_round_trip():
     ("expand((x + y)^100000000);", "Error, (in expand) object too large"),
     ("kernelopts(maxsize = 100): expand((a + b + c)^20);", "Error, (in expand) object too large"),
     ("series(sin(x), x, 1000000000);", "Error, (in series) object too large"),
+    # a result is counted as it comes back from SymPy
+    ("kernelopts(maxsize = 5): factor(x^30 - 1);", "Error, (in factor) object too large"),
 ])
 def test_maple_errors(code, message):
     # a long message is wrapped at a space, as the screen width asks

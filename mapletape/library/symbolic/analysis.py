@@ -131,8 +131,10 @@ def _series(ev, name: str, args):
     kept = sorted(k for k in powers if k < order and powers[k] != 0)
     base = arith.power(x, -1) if point == sp.oo else arith.neg(arith.power(x, -1)) if at_infinity \
         else x if a == 0 else arith.sub(x, a)
-    terms = [_term(conversion.from_sympy(sp.expand(powers[k])), arith.power(base, _exponent(k)))
-             for k in kept]
+    terms = []
+    for k in kept:
+        term = _term(conversion.from_sympy(sp.expand(powers[k])), arith.power(base, _exponent(k)))
+        terms.extend(term.terms if isinstance(term, v.Sum) else (term,))     # a + 1 + x + ...
     if not exact or any(k >= order for k in powers):
         terms.append(v.Function(v.Name("O"), (arith.power(base, order),)))
     if not terms:
@@ -177,23 +179,38 @@ def taylor(ev, args):
 @command("sum")
 def summation(ev, args):
     """sum(f, k = m .. n): the sum of f for k from m to n, in closed form for symbolic
-    bounds: sum(k, k = 1 .. n) is 1/2*(n + 1)^2 - 1/2*n - 1/2 up to its form; n may be
-    infinity (sum(1/k^2, k = 1 .. infinity) is 1/6*Pi^2). A sum with no closed form stays
-    the unevaluated sum(f, k = m .. n) (help page sum). Use add for a sum of numbers that
-    are known one by one."""
+    bounds: sum(k, k = 1 .. n) is 1/2*n^2 + 1/2*n; n may be infinity (sum(1/k^2, k = 1 ..
+    infinity) is 1/6*Pi^2). sum(f, k): the indefinite sum, F(k) with F(k + 1) - F(k) = f(k),
+    by Gosper's algorithm: sum(k^2, k) is 1/3*k^3 - 1/2*k^2 + 1/6*k, sum(2^k, k) is 2^k. A sum with no closed form stays
+    the unevaluated sum(...) (help page sum). Use add for a sum of numbers that are known
+    one by one."""
     expect_count(args, "sum", 2)
     f, spec = _algebraic("sum", args[0]), args[1]
     k, bounds = _variable("sum", spec, "k")
-    if bounds is None:
-        raise MapleError("indefinite sums are not available in mapletape; give k = m .. n",
-                         procname="sum")
     sp = sympy()
     conversion = Conversion("sum")
     e, index = conversion.to_sympy(f), conversion.to_sympy(k)
-    low, high = (conversion.to_sympy(b) for b in bounds)
-    result = sp.summation(e, (index, low, high))
+    if bounds is None:
+        result = _antidifference(sp, e, index)
+        if result is None:
+            return v.Function(v.Name("sum"), tuple(args))
+        return conversion.from_sympy(result)
+    else:
+        low, high = (conversion.to_sympy(b) for b in bounds)
+        result = sp.summation(e, (index, low, high))
     if result.has(sp.Sum):
         return v.Function(v.Name("sum"), tuple(args))
     if isinstance(result, sp.Piecewise):
         result = result.args[-1][0]       # Maple's generic case: sum(a^k, k = 0 .. n), a <> 1
     return conversion.from_sympy(result)
+
+
+def _antidifference(sp, f, k):
+    """Gosper's F(k) = R(k)*f(k) with F(k + 1) - F(k) = f(k), or None when f has no
+    hypergeometric antidifference; a polynomial F expanded."""
+    from sympy.concrete.gosper import gosper_term
+    ratio = gosper_term(f, k)
+    if ratio is None:
+        return None
+    antidifference = ratio * f
+    return sp.expand(antidifference) if antidifference.is_polynomial(k) else sp.simplify(antidifference)
