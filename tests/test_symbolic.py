@@ -72,6 +72,18 @@ def test_conversion_both_ways(code, shown):
     assert run(code) == shown
 
 
+@pytest.mark.parametrize("code, shown", [
+    # Maple's unevaluated calls keep depending on their variables (exact calculus)
+    ("int(diff(f(x), x), x);", "f(x)"),
+    ("sum(a[k], k = 1 .. n);", "sum(a[k],k = 1 .. n)"),
+    ("int(D(f)(x), x);", "int(D(f)(x),x)"),
+    ("expand(D(f)(x)*(x + 1));", "x*D(f)(x)+D(f)(x)"),
+    ("expand(int(f(x), x)*(y + 1));", "y*int(f(x),x)+int(f(x),x)"),
+])
+def test_unevaluated_calls_are_not_constants(code, shown):
+    assert run(code) == shown
+
+
 def test_a_procedure_local_survives_the_round_trip():
     # the local t comes back as the same local, not the global t
     assert run("g := proc() local t; t, expand((t + 1)^2) end proc: s := g(): "

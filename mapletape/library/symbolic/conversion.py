@@ -49,15 +49,18 @@ def _tables():
 
 
 class Conversion:
-    """One command's round trip: values that SymPy has no name for (a procedure's locals,
-    indexed names, calls of a procedure) stand in as dummy symbols and come back as they
-    were; Maple's names for SymPy's own constants (Pi, I) stay Maple's."""
+    """One command's round trip: a procedure's locals stand in as dummy symbols, calls of
+    anything but a name (D(f)(x), a procedure) as SymPy functions of their arguments, and
+    come back as they were; Maple's names for SymPy's own constants (Pi, I) stay Maple's,
+    and Maple's unevaluated diff, int, sum and limit are SymPy's Derivative, Integral, Sum
+    and Limit, so that they keep depending on their variables."""
 
     def __init__(self, procname: str):
         self.procname = procname
         self.atoms: dict = {}        # SymPy symbol -> the Maple value it stands for
         self._symbols: dict = {}     # identity of a Maple value -> its symbol
         self._frozen = False
+        self._heads: dict = {}       # SymPy function name -> the Maple function it stands for
 
     def freeze(self, value) -> None:
         """Have value stand in as one symbol, so that SymPy leaves it whole."""
@@ -82,8 +85,12 @@ class Conversion:
             return sp.Float(str(value), max(num.DIGITS.get(), len(value.as_tuple().digits)))
         if kind is float:
             return sp.Float(value)
-        if isinstance(value, v.Local) or isinstance(value, v.Indexed):
+        if isinstance(value, v.Local):
             return self._stand_in(value)
+        if kind is v.Indexed:
+            if type(value.base) is not v.Name:
+                return self._stand_in(value)
+            return sp.IndexedBase(value.base.name)[tuple(self.to_sympy(i) for i in value.indices)]
         if kind is v.Name:
             constant = _tables()[2].get(value.name)
             return constant if constant is not None else sp.Symbol(value.name)
@@ -110,16 +117,21 @@ class Conversion:
 
     def _call(self, call: v.Function):
         sp = sympy()
-        head = call.head
-        if not isinstance(head, v.Name) or isinstance(head, v.Local):
-            return self._stand_in(call)
-        name, args = head.name, call.args
+        head, args = call.head, call.args
+        if type(head) is not v.Name:
+            name = f"_F{len(self._heads)}"
+            self._heads[name] = head
+            return sp.Function(name)(*(self.to_sympy(a) for a in args))
+        name = head.name
         if name == "exp" and args == (1,):
             return sp.E
         if name == "log" and len(args) == 1:
             name = "ln"
-        if name in ("diff", "int", "sum", "limit", "series"):
-            return self._stand_in(call)      # Maple's unevaluated calls stay as they are
+        if name in _UNEVALUATED:
+            try:
+                return _UNEVALUATED[name](self, sp, *args)
+            except (TypeError, ValueError):     # not of the shape SymPy's form has
+                return self._stand_in(call)
         target = _tables()[0].get(name)
         converted = [self.to_sympy(a) for a in args]
         if name == "arctan" and len(args) == 2:
@@ -128,8 +140,16 @@ class Conversion:
             try:
                 return target(*converted)
             except TypeError:                # the wrong number of arguments for SymPy
-                return self._stand_in(call)
+                pass
         return sp.Function(name)(*converted)
+
+    def _bounded_form(self, spec):
+        """(x,) of a name x, (x, a, b) of x = a .. b."""
+        if isinstance(spec, v.Relation) and spec.op == "=" and isinstance(spec.rhs, v.Range):
+            return (self.to_sympy(spec.lhs), self.to_sympy(spec.rhs.low), self.to_sympy(spec.rhs.high))
+        if isinstance(spec, (v.Name, v.Indexed)):
+            return (self.to_sympy(spec),)
+        raise ValueError(spec)
 
     # ------------------------------------------------------------ from SymPy
     def from_sympy(self, expr):
@@ -203,8 +223,16 @@ class Conversion:
             # Maple's RootOf(_Z^2 - 2, index = 1) for SymPy's CRootOf(x**2 - 2, 0)
             poly = self.from_sympy(expr.poly.as_expr(sp.Symbol("_Z")))
             return v.Function(v.Name("RootOf"), (poly, v.Relation("=", v.Name("index"), expr.index + 1)))
+        if isinstance(expr, sp.Indexed):
+            return v.Indexed(v.Name(expr.base.label.name), tuple(self.from_sympy(i) for i in expr.indices))
+        if isinstance(expr, sp.Limit):
+            f, x, a, _ = expr.args
+            return v.Function(v.Name("limit"), (self.from_sympy(f), v.Relation(
+                "=", self.from_sympy(x), self.from_sympy(a))))
         if isinstance(expr, sp.core.function.AppliedUndef):
-            return v.Function(v.Name(expr.func.__name__), tuple(self.from_sympy(a) for a in expr.args))
+            name = expr.func.__name__
+            head = self._heads.get(name, v.Name(name))
+            return v.Function(head, tuple(self.from_sympy(a) for a in expr.args))
         if isinstance(expr, sp.Function):
             name = _tables()[1].get(expr.func)
             if name is not None:
@@ -241,6 +269,32 @@ class Conversion:
         op = {sp.Equality: "=", sp.Unequality: "<>", sp.StrictLessThan: "<",
               sp.LessThan: "<=", sp.StrictGreaterThan: "<", sp.GreaterThan: "<="}[type(expr)]
         return v.Relation(op, lhs, rhs)
+
+
+def _derivative(conversion, sp, f, *variables):
+    return sp.Derivative(conversion.to_sympy(f), *(conversion.to_sympy(x) for x in variables))
+
+
+def _integral(conversion, sp, f, spec):
+    return sp.Integral(conversion.to_sympy(f), conversion._bounded_form(spec))
+
+
+def _sum(conversion, sp, f, spec):
+    bounds = conversion._bounded_form(spec)
+    if len(bounds) != 3:
+        raise ValueError(spec)              # an indefinite sum has no SymPy form
+    return sp.Sum(conversion.to_sympy(f), bounds)
+
+
+def _limit(conversion, sp, f, spec):
+    if not (isinstance(spec, v.Relation) and spec.op == "="):
+        raise ValueError(spec)
+    return sp.Limit(conversion.to_sympy(f), conversion.to_sympy(spec.lhs),
+                    conversion.to_sympy(spec.rhs), dir="+-")
+
+
+# Maple's unevaluated calls as SymPy's unevaluated forms
+_UNEVALUATED = {"diff": _derivative, "int": _integral, "sum": _sum, "limit": _limit}
 
 
 def _float(value: Decimal) -> Decimal:
