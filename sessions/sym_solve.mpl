@@ -5,6 +5,14 @@
 # RootOf, path=RootOf). The values are exact algebra; Maple's order of the roots of one
 # equation may differ from these (SymPy's, increasing).
 solve(x^2 - 4, x);
+# help page solve/scalar, examples (2) and (3) (path=solve%2Fscalar)
+solve(x^3 - 6*x^2 + 11*x - 6, x);
+solve(x^3 - 6*x^2 + 11*x - 6, [x]);
+# help page solve/float, example (1): Maple gives 2.996662955, 0.00333704529 (the larger
+# root first) and, in its example of solve/scalar, the one root Pi - arccos(y - 9) of
+# cos(x) + y = 9 where mapletape gives both of SymPy's: the orders and the second root differ
+solve(x^2 - 3*x + 0.01, x);
+solve(cos(x) + y = 9, x);
 solve(x^2 + x - 6 = 0, x);
 solve(a*x + b = 0, x);
 solve({x + y = 3, x - y = 1}, {x, y});
@@ -14,5 +22,7 @@ solve(x + y = 1);
 solve(x^2 + 1, x);
 solve(x^5 - x + 1, x);
 solve(exp(x) = 0, x);
+# help page solve: no solution is NULL, or [] for a list of variables
+solve(exp(x) = 0, [x]);
 solve(x = cos(x), x);
 solve(x < 1, x);
