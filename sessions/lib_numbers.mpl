@@ -53,7 +53,7 @@ add(i^2, i = 1..1000):
 evalb(time() - st >= 0);
 evalb(time[real]() >= 0);
 # Maple names mapletape lacks: unevaluated, with one warning per name per session
-fsolve(x^2 = 4, x);
-fsolve(x^3 = 8, x);
+rsolve(x^2 = 4, x);
+rsolve(x^3 = 8, x);
 dsolve(y(x) = 4, y(x));
 with(plottools);

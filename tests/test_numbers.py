@@ -277,16 +277,16 @@ def test_unavailable_names_are_common_maple_names_we_do_not_define():
     assert len(UNAVAILABLE) >= 60
     implemented = {name for name, value in builtins().items() if is_implemented(value)}
     assert not set(UNAVAILABLE) & implemented
-    for name in ("fsolve", "dsolve", "plot3d", "plottools", "testeq", "product", "laplace",
+    for name in ("rsolve", "dsolve", "plot3d", "plottools", "testeq", "product", "laplace",
                  "minimize", "CurveFitting"):
         assert name in UNAVAILABLE
 
 
 def test_calling_an_unavailable_name_warns_once_and_returns_unevaluated():
-    out = run("fsolve(x, x); fsolve(x^2, x); dsolve(x = 1, x); fsolve(1, x);")
+    out = run("rsolve(x, x); rsolve(x^2, x); dsolve(x = 1, x); rsolve(1, x);")
     assert out.splitlines() == [
-        "Warning, fsolve is not available in mapletape", "fsolve(x,x)", "fsolve(x^2,x)",
-        "Warning, dsolve is not available in mapletape", "dsolve(x = 1,x)", "fsolve(1,x)"]
+        "Warning, rsolve is not available in mapletape", "rsolve(x,x)", "rsolve(x^2,x)",
+        "Warning, dsolve is not available in mapletape", "dsolve(x = 1,x)", "rsolve(1,x)"]
 
 
 def test_the_warning_is_once_per_session_not_per_process():
@@ -318,9 +318,9 @@ def test_warnlevel_zero_silences_the_warning():
 
 def test_help_on_an_unavailable_name():
     from mapletape.help import Help
-    page = Help(Session(io.StringIO())).text("fsolve")
-    assert page.startswith("fsolve is not available in mapletape; a call returns unevaluated.")
-    assert "solving equations numerically" in page
+    page = Help(Session(io.StringIO())).text("rsolve")
+    assert page.startswith("rsolve is not available in mapletape; a call returns unevaluated.")
+    assert "solving recurrence equations" in page
     # a package export we lack answers ?Package:-name the same way
     page = Help(Session(io.StringIO())).text("LinearAlgebra:-JordanForm")
     assert page.startswith("LinearAlgebra:-JordanForm is not available in mapletape")

@@ -117,3 +117,18 @@ def test_a_long_computation_stops_at_its_time_limit():
     # the session goes on
     out = run("timelimit(1, int(exp(x^3)*sin(x)^5*ln(x)^3/(x^7 + x + 1), x)); 1 + 1;")
     assert out.splitlines() == ["Error, (in timelimit) time expired", "2"]
+
+
+@pytest.mark.parametrize("code, shown", [
+    # help page fsolve: all real roots of a polynomial, in order; the digits are those of
+    # +-sqrt(2) +- sqrt(3) and of the root of x = cos(x), rounded to Digits
+    ("fsolve(x^4 - 10*x^2 + 1, x);", "-3.146264370, -0.3178372452, 0.3178372452, 3.146264370"),
+    ("fsolve(cos(x) = x, x);", "0.7390851332"),
+    ("fsolve(x^2 - 2, x = 0 .. 5);", "1.414213562"),
+    ("fsolve({x + y = 3, x*y = 2}, {x, y});", "{x = 1., y = 2.}"),
+    ("fsolve(exp(x) = 0, x);", "fsolve(exp(x) = 0,x)"),      # no root: unevaluated
+    # help page solve/float: the error for a name that is not solved for
+    ("fsolve(x^2 + y = 1, x);", "Error, (in fsolve) y is in the equation, and is not solved for"),
+])
+def test_fsolve(code, shown):
+    assert run(code) == shown

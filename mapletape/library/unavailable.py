@@ -13,7 +13,6 @@ from ..values.core import Builtin, Function, Module, Name
 # What some of those names do in Maple, for `?name`.
 WHAT: dict[str, str] = {
     # calculus and equations
-    "fsolve": "solving equations numerically",
     "dsolve": "solving ordinary differential equations",
     "pdsolve": "solving partial differential equations",
     "rsolve": "solving recurrence equations",

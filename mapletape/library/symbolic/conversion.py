@@ -61,6 +61,9 @@ class Conversion:
         self._symbols: dict = {}     # identity of a Maple value -> its symbol
         self._frozen = False
         self._heads: dict = {}       # SymPy function name -> the Maple function it stands for
+        # floats without the trailing zeros of SymPy's binary precision (arithmetic, as
+        # Maple's 2*0.1 is 0.2), else to all of Digits (computed values: fsolve's roots)
+        self.trim = True
 
     def freeze(self, value) -> None:
         """Have value stand in as one symbol, so that SymPy leaves it whole."""
@@ -159,7 +162,7 @@ class Conversion:
         if expr.is_Rational:
             return Fraction(int(expr.p), int(expr.q))
         if expr.is_Float:
-            return _float(Decimal(sp.sstr(expr, full_prec=True)))
+            return _float(Decimal(sp.sstr(expr, full_prec=True)), self.trim)
         if expr.is_Symbol:
             found = self.atoms.get(expr)
             return found if found is not None else v.Name(expr.name)
@@ -297,15 +300,16 @@ def _limit(conversion, sp, f, spec):
 _UNEVALUATED = {"diff": _derivative, "int": _integral, "sum": _sum, "limit": _limit}
 
 
-def _float(value: Decimal) -> Decimal:
-    """A SymPy float as a software float of at most Digits digits, without the trailing
-    zeros of SymPy's binary precision: expand((x + 0.1)^2) is x^2 + 0.2*x + 0.01."""
+def _float(value: Decimal, trim: bool) -> Decimal:
+    """A SymPy float as a software float of Digits digits, an integer one as `2.`; when
+    `trim`, without the trailing zeros of SymPy's binary precision: expand((x + 0.1)^2) is
+    x^2 + 0.2*x + 0.01."""
     value = num.sfloat(value)
     if not value.is_finite() or value.is_zero():
         return value
     if value == value.to_integral_value():
         return value.quantize(Decimal(1))
-    return value.normalize()
+    return value.normalize() if trim else value
 
 
 def _ordered_terms(expr):

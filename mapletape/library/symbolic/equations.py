@@ -1,11 +1,12 @@
-"""solve on SymPy, returning what Maple's solve returns (help page solve): for one
-variable a sequence of its values, for a set or list of variables sets or lists of
-equations."""
+"""solve and fsolve on SymPy, returning what Maple's return (help pages solve and
+fsolve): for one variable a sequence of its values, for a set or list of variables sets or
+lists of equations."""
 from __future__ import annotations
 
 from ...display.lineprint import lprint
 from ...errors import MapleError
 from ...values import core as v
+from ...values import numbers as num
 from ...values.derivatives import is_variable
 from ..registry import expect_count
 from ..subexpressions import indets
@@ -67,3 +68,135 @@ def solve(ev, args):
     if isinstance(spec, v.MList):
         return v.MList(tuple(found))
     return v.make_seq(found)
+
+
+# ---------------------------------------------------------------- fsolve
+
+# where Newton's method starts when no interval is given, in turn
+_STARTS = (0, 1, -1, 2, -2, 0.5, -0.5, 5, -5, 10, -10)
+
+
+def _interval(spec):
+    """(variables, (low, high) or None) of fsolve's 2nd argument: x, x = a .. b, or a set
+    or list of names."""
+    if isinstance(spec, v.Relation) and spec.op == "=" and isinstance(spec.rhs, v.Range) \
+            and is_variable(spec.lhs):
+        return [spec.lhs], (spec.rhs.low, spec.rhs.high)
+    variables = list(spec.items) if isinstance(spec, (v.MSet, v.MList)) else [spec]
+    if not all(is_variable(x) for x in variables):
+        raise MapleError(f"invalid input: fsolve expects its 2nd argument, vars, to be a name, "
+                         f"a set or list of names, or a name = range, but received {lprint(spec)}")
+    return variables, None
+
+
+@command("fsolve")
+def fsolve(ev, args):
+    """fsolve(eqn, x): the roots of the equation eqn in floats of Digits digits. For a
+    polynomial in x with real coefficients all its real roots, in increasing order:
+    fsolve(x^2 = 2, x) is -1.414213562, 1.414213562; fsolve(p, x, complex) all its complex
+    roots; for another equation one root: fsolve(cos(x) = x, x) is 0.7390851332.
+    fsolve(eqn, x = a .. b) looks in the interval only; fsolve({eqns}, {x, y}) solves a
+    system, giving a set of equations. fsolve(eqn) solves for the one name in eqn. Another
+    name in the equations is an error; when no root is found the call stays unevaluated
+    (help page fsolve)."""
+    expect_count(args, "fsolve", 1, 3)
+    equations = _equations(args[0])
+    rest = list(args[1:])
+    complex_roots = bool(rest) and rest[-1] == v.Name("complex")
+    if complex_roots:
+        rest.pop()
+    if rest:
+        variables, interval = _interval(rest.pop(0))
+    else:
+        variables = [x for x in indets(ev, (v.MList(tuple(equations)),)).items if isinstance(x, v.Name)]
+        interval = None
+    if rest:
+        if interval is not None or not isinstance(rest[0], v.Range):
+            raise MapleError(f"invalid input: fsolve expects its 3rd argument to be a range or "
+                             f"complex, but received {lprint(rest[0])}")
+        interval = (rest[0].low, rest[0].high)
+    sp = sympy()
+    conversion = Conversion("fsolve")
+    conversion.trim = False          # roots to Digits digits: 3.146264370
+    exprs = [conversion.to_sympy(e.lhs) - conversion.to_sympy(e.rhs) if isinstance(e, v.Relation)
+             else conversion.to_sympy(e) for e in equations]
+    symbols = [conversion.to_sympy(x) for x in variables]
+    for e in exprs:
+        for s in e.free_symbols - set(symbols):
+            raise MapleError(f"{s} is in the equation, and is not solved for", procname="fsolve")
+    bounds = None if interval is None else tuple(sp.sympify(conversion.to_sympy(b)) for b in interval)
+    if bounds is not None and not all(b.is_real for b in bounds):
+        raise MapleError(f"invalid input: fsolve expects a range of real numbers, but received "
+                         f"{lprint(v.Range(*interval))}")
+    digits = num.DIGITS.get()
+    unevaluated = v.Function(v.Name("fsolve"), tuple(args))
+    if len(exprs) == 1 and len(symbols) == 1:
+        roots = _roots(sp, exprs[0], symbols[0], bounds, complex_roots, digits)
+        if roots is None:
+            return unevaluated
+        values = [conversion.from_sympy(r) for r in roots]
+        if isinstance(args[0], (v.MSet, v.MList)) or (len(args) > 1 and isinstance(args[1], (v.MSet, v.MList))):
+            return v.make_seq(v.MSet.of([v.Relation("=", variables[0], x)]) for x in values)
+        return v.make_seq(values)
+    point = _newton(sp, exprs, symbols, digits)
+    if point is None:
+        return unevaluated
+    pairs = [v.Relation("=", x, conversion.from_sympy(p)) for x, p in zip(variables, point)]
+    return v.MList(tuple(pairs)) if isinstance(args[1] if len(args) > 1 else None, v.MList) \
+        else v.MSet.of(pairs)
+
+
+def _roots(sp, e, x, bounds, complex_roots: bool, digits: int):
+    """The roots fsolve gives of e in x, or None when it finds none."""
+    poly = e.as_poly(x) if e.is_polynomial(x) else None
+    if poly is not None and poly.degree() > 0 and all(c.is_number for c in poly.all_coeffs()):
+        if complex_roots:
+            found = [r.evalf(digits + 5) for r in poly.nroots(n=digits + 5)]
+        else:
+            found = [r.evalf(digits + 5) for r in sp.real_roots(poly)]
+        if bounds is not None:
+            found = [r for r in found if bounds[0] <= sp.re(r) <= bounds[1]]
+        return found or None
+    starts = _STARTS if bounds is None else [bounds[0] + (bounds[1] - bounds[0]) * k / 8 for k in range(9)]
+    for start in starts:
+        root = _newton(sp, [e], [x], digits, [start])
+        if root is not None and (bounds is None or bounds[0] <= root[0] <= bounds[1]):
+            return [root[0]]
+    return None
+
+
+def _newton(sp, exprs, symbols, digits: int, start=None):
+    """A common root of exprs by Newton's method from start (or each of a few points), or
+    None when it does not converge."""
+    # the starts of a system differ from one unknown to the next: on the diagonal x = y the
+    # Jacobian of a symmetric system such as {x + y = 3, x*y = 2} is singular
+    starts = [start] if start is not None else \
+        [[s + 0.37 * i for i in range(len(symbols))] for s in _STARTS]
+    for point in starts:
+        try:
+            found = sp.nsolve(exprs if len(exprs) > 1 else exprs[0],
+                              symbols if len(symbols) > 1 else symbols[0],
+                              point if len(point) > 1 else point[0], prec=digits + 5)
+        except (ValueError, ZeroDivisionError, TypeError):
+            continue
+        values = list(found) if isinstance(found, sp.MatrixBase) else [found]
+        if all(x.is_real for x in values) and _is_root(sp, exprs, symbols, values, digits):
+            return values
+    return None
+
+
+def _is_root(sp, exprs, symbols, values, digits: int) -> bool:
+    """Whether the equations hold at the point to well past Digits and, for one equation,
+    Newton's next step f/f' is below Digits too: Newton's method stops where exp(x) is below
+    its tolerance, at x = -21.9, which is no root of exp(x) = 0 (its step there is 1)."""
+    at = dict(zip(symbols, values))
+    tolerance = sp.Float(10) ** -(digits + 3)
+    if not all(abs(e.evalf(2 * digits + 10, subs=at)) < tolerance for e in exprs):
+        return False
+    if len(exprs) > 1:
+        return True
+    slope = sp.diff(exprs[0], symbols[0]).evalf(2 * digits + 10, subs=at)
+    if slope == 0:
+        return True
+    step = abs(exprs[0].evalf(2 * digits + 10, subs=at) / slope)
+    return step < sp.Float(10) ** -digits * max(1, abs(values[0]))
