@@ -277,7 +277,7 @@ def test_unavailable_names_are_common_maple_names_we_do_not_define():
     assert len(UNAVAILABLE) >= 60
     implemented = {name for name, value in builtins().items() if is_implemented(value)}
     assert not set(UNAVAILABLE) & implemented
-    for name in ("rsolve", "dsolve", "plot3d", "plottools", "testeq", "product", "laplace",
+    for name in ("rsolve", "dsolve", "plot3d", "plottools", "pdsolve", "product", "laplace",
                  "minimize", "CurveFitting"):
         assert name in UNAVAILABLE
 
@@ -291,7 +291,7 @@ def test_calling_an_unavailable_name_warns_once_and_returns_unevaluated():
 
 def test_the_warning_is_once_per_session_not_per_process():
     for _ in range(2):
-        assert run("testeq(x);").startswith("Warning, testeq is not available in mapletape")
+        assert run("pdsolve(x);").startswith("Warning, pdsolve is not available in mapletape")
 
 
 def test_the_warning_survives_restart_and_procedures():
@@ -308,7 +308,7 @@ def test_with_an_unavailable_package_says_so():
 
 
 def test_a_user_procedure_of_that_name_is_no_warning():
-    assert run("testeq := proc(e) e end proc: testeq(x);").splitlines()[-1] == "x"
+    assert run("pdsolve := proc(e) e end proc: pdsolve(x);").splitlines()[-1] == "x"
     assert "Warning" not in run("myfunction(x); f(1);")
 
 

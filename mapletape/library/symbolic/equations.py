@@ -1,7 +1,9 @@
-"""solve and fsolve on SymPy, returning what Maple's return (help pages solve and
-fsolve): for one variable a sequence of its values, for a set or list of variables sets or
-lists of equations."""
+"""solve, fsolve and testeq on SymPy, returning what Maple's return (help pages solve,
+fsolve and testeq): for one variable a sequence of its values, for a set or list of
+variables sets or lists of equations."""
 from __future__ import annotations
+
+from fractions import Fraction
 
 from ...display.lineprint import lprint
 from ...errors import MapleError
@@ -200,3 +202,47 @@ def _is_root(sp, exprs, symbols, values, digits: int) -> bool:
         return True
     step = abs(exprs[0].evalf(2 * digits + 10, subs=at) / slope)
     return step < sp.Float(10) ** -digits * max(1, abs(values[0]))
+
+
+# ---------------------------------------------------------------- testeq
+
+# the points testeq tries, one value per name in turn: rationals of no special meaning
+_POINTS = (Fraction(7, 13), Fraction(-11, 17), Fraction(23, 19), Fraction(5, 29),
+           Fraction(-31, 37), Fraction(41, 43), Fraction(-3, 47))
+
+
+@command("testeq")
+def testeq(ev, args):
+    """testeq(a = b), testeq(a, b), testeq(a): whether a equals b (or a is 0) for all values
+    of its names, tested at random points as Maple's testeq does: false is always right, true
+    wrong with a very low probability, FAIL where the test does not apply (an unknown
+    function) or finds no point where both sides are defined (help page testeq)."""
+    expect_count(args, "testeq", 1, 2)
+    if len(args) == 1 and isinstance(args[0], v.Relation) and args[0].op == "=":
+        a, b = args[0].lhs, args[0].rhs
+    else:
+        a, b = args[0], args[1] if len(args) == 2 else 0
+    sp = sympy()
+    conversion = Conversion("testeq")
+    d = conversion.to_sympy(a) - conversion.to_sympy(b)
+    if d.has(sp.core.function.AppliedUndef, sp.Derivative, sp.Integral):
+        return v.FAIL
+    names = sorted(d.free_symbols, key=lambda s: s.name)
+    checked = 0
+    for shift in range(len(_POINTS)):
+        at = {s: sp.Rational(*_point(shift + i)) for i, s in enumerate(names)}
+        value = d.evalf(40, subs=at)
+        if not value.is_number or value.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
+            continue
+        scale = max([1, *(abs(t.evalf(40, subs=at)) for t in sp.Add.make_args(sp.expand(d)))])
+        if abs(value) > sp.Float(10) ** -25 * scale:
+            return v.FALSE
+        checked += 1
+        if checked == 3:
+            return v.TRUE
+    return v.FAIL if not checked else v.TRUE
+
+
+def _point(k: int) -> tuple[int, int]:
+    q = _POINTS[k % len(_POINTS)]
+    return q.numerator, q.denominator
