@@ -67,6 +67,9 @@ def test_help_page_values(code, shown):
     ("limit(sin(1/x), x = 0);", "-1 .. 1"),                     # help page limit: a range
     ("int(1/(1 + x^2), x = -infinity .. infinity);", "Pi"),
     ("solve(x^5 - x + 1, x)[1];", "RootOf(_Z^5-_Z+1,index = 1)"),
+    # int and limit go member by member through lists and equations
+    ("int([x, x^2], x), int(x = x^2, x);", "[1/2*x^2, 1/3*x^3], 1/2*x^2 = 1/3*x^3"),
+    ("limit([x, 1/x], x = 1);", "[1, 1]"),
 ])
 def test_conversion_both_ways(code, shown):
     assert run(code) == shown
@@ -100,6 +103,8 @@ def test_a_procedure_local_survives_the_round_trip():
     ("int(x, 2);", "Error, invalid input: int expects its 2nd argument, x, to be of type "
                    "{name, name = range}, but received 2"),
     ("simplify(x, nonsense);", "Error, invalid input: simplify does not accept the option nonsense"),
+    ("degree([x^2], x);", "Error, invalid input: degree expects its 1st argument to be an "
+                          "algebraic expression, but received [x^2]"),
     # held to kernelopts(maxsize) before SymPy starts
     ("expand((x + y)^100000000);", "Error, (in expand) object too large"),
     ("kernelopts(maxsize = 100): expand((a + b + c)^20);", "Error, (in expand) object too large"),

@@ -13,7 +13,7 @@ from ...values import core as v
 from ...values.derivatives import is_variable
 from ..registry import expect_count
 from .conversion import Conversion, sympy
-from .engine import command
+from .engine import command, mapped
 from .polynomials import _algebraic
 
 
@@ -36,22 +36,28 @@ def integrate(ev, args):
     integration: int(x^2, x) is 1/3*x^3. int(f, x = a .. b): the definite integral, with
     infinity as a bound for an improper one. int(f, [x, y]) integrates in x, then y. An
     integral SymPy finds no closed form for stays the unevaluated int(f, x), as Maple
-    returns it (help page int)."""
+    returns it (help page int). Lists, sets and equations are integrated member by member."""
     expect_count(args, "int", 2)
-    f, spec = _algebraic("int", args[0]), args[1]
+    spec = args[1]
     specs = list(spec.items) if isinstance(spec, v.MList) else [spec]
-    sp = sympy()
-    conversion = Conversion("int")
-    result = conversion.to_sympy(f)
     for s in specs:
-        x, bounds = _variable("int", s)
-        target = conversion.to_sympy(x)
-        if bounds is not None:
-            target = (target, *(conversion.to_sympy(b) for b in bounds))
-        result = sp.integrate(result, target, conds="none")
-        if result.has(sp.Integral):
-            return v.Function(v.Name("int"), tuple(args))
-    return conversion.from_sympy(result)
+        _variable("int", s)
+    sp = sympy()
+
+    def compute(f):
+        _algebraic("int", f)
+        conversion = Conversion("int")
+        result = conversion.to_sympy(f)
+        for s in specs:
+            x, bounds = _variable("int", s)
+            target = conversion.to_sympy(x)
+            if bounds is not None:
+                target = (target, *(conversion.to_sympy(b) for b in bounds))
+            result = sp.integrate(result, target, conds="none")
+            if result.has(sp.Integral):
+                return v.Function(v.Name("int"), (f, spec))
+        return conversion.from_sympy(result)
+    return mapped(compute, args[0])
 
 
 # ---------------------------------------------------------------- limit
@@ -65,9 +71,9 @@ def limit(ev, args):
     x = 0) is 1; undefined when the sides differ, as limit(1/x, x = 0). limit(f, x = a,
     left) and limit(f, x = a, right) are the one-sided limits; a may be infinity or
     -infinity. A limit that oscillates between bounds is the range of them (limit(sin(1/x),
-    x = 0) is -1 .. 1) (help page limit)."""
+    x = 0) is -1 .. 1) (help page limit). Lists, sets and equations go member by member."""
     expect_count(args, "limit", 2, 3)
-    f, spec = _algebraic("limit", args[0]), args[1]
+    spec = args[1]
     if not (isinstance(spec, v.Relation) and spec.op == "=" and is_variable(spec.lhs)):
         raise MapleError(f"invalid input: limit expects its 2nd argument, x = a, to be an "
                          f"equation of a name and a point, but received {lprint(spec)}")
@@ -79,26 +85,29 @@ def limit(ev, args):
                              f"right, real or complex, but received {lprint(d)}")
         direction = _DIRECTIONS[d.name]
     sp = sympy()
-    conversion = Conversion("limit")
-    e, x, a = (conversion.to_sympy(w) for w in (f, spec.lhs, spec.rhs))
-    if a in (sp.oo, -sp.oo):
-        direction = "-" if a == sp.oo else "+"
-    try:
-        result = sp.limit(e, x, a, dir=direction)
-    except ValueError:           # the one-sided limits differ
-        return v.UNDEFINED
-    if isinstance(result, sp.AccumBounds):
-        return v.Range(conversion.from_sympy(result.min), conversion.from_sympy(result.max))
-    if result.has(sp.Limit):
-        return v.Function(v.Name("limit"), tuple(args))
-    return conversion.from_sympy(result)
+
+    def compute(f):
+        _algebraic("limit", f)
+        conversion = Conversion("limit")
+        e, x, a = (conversion.to_sympy(w) for w in (f, spec.lhs, spec.rhs))
+        towards = ("-" if a == sp.oo else "+") if a in (sp.oo, -sp.oo) else direction
+        try:
+            result = sp.limit(e, x, a, dir=towards)
+        except ValueError:           # the one-sided limits differ
+            return v.UNDEFINED
+        if isinstance(result, sp.AccumBounds):
+            return v.Range(conversion.from_sympy(result.min), conversion.from_sympy(result.max))
+        if result.has(sp.Limit):
+            return v.Function(v.Name("limit"), (f, *args[1:]))
+        return conversion.from_sympy(result)
+    return mapped(compute, args[0])
 
 
 # ---------------------------------------------------------------- series
 
 def _series(ev, name: str, args):
     expect_count(args, name, 1 if name == "series" else 2, 3)
-    f = _algebraic(name, args[0])
+    f = _algebraic(name, args[0], containers=False)
     spec = args[1] if len(args) > 1 else None
     if is_variable(spec):
         x, a = spec, 0
@@ -185,7 +194,7 @@ def summation(ev, args):
     the unevaluated sum(...) (help page sum). Use add for a sum of numbers that are known
     one by one."""
     expect_count(args, "sum", 2)
-    f, spec = _algebraic("sum", args[0]), args[1]
+    f, spec = _algebraic("sum", args[0], containers=False), args[1]
     k, bounds = _variable("sum", spec, "k")
     sp = sympy()
     conversion = Conversion("sum")

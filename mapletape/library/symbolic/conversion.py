@@ -108,7 +108,7 @@ class Conversion:
         if kind is v.Function:
             return self._call(value)
         raise MapleError(f"invalid input: {self.procname} expects an algebraic expression, "
-                         f"but received {lprint(value)}", procname=self.procname)
+                         f"but received {lprint(value)}")
 
     def _stand_in(self, value):
         key = v.identity(value)

@@ -16,8 +16,11 @@ from .conversion import Conversion, sympy
 from .engine import check_expansion, command, mapped
 
 
-def _algebraic(name: str, value, position: int = 1):
-    if isinstance(value, (str, v.ExprSeq, v.Range, v.MapleObject, v.Module, v.Table)) or \
+def _algebraic(name: str, value, position: int = 1, containers: bool = True):
+    """value, when it is an algebraic expression (or, with `containers`, a list, set or
+    equation of them, which the command maps over), else Maple's argument error."""
+    if not containers and isinstance(value, (v.MList, v.MSet, v.Relation)) or \
+            isinstance(value, (str, v.ExprSeq, v.Range, v.MapleObject, v.Module, v.Table)) or \
             not isinstance(value, (v.MapleValue, *num.NUMBER_TYPES)):
         raise MapleError(f"invalid input: {name} expects its {ordinal(position)} argument to be "
                          f"an algebraic expression, but received {lprint(value)}")
@@ -267,7 +270,7 @@ def coeff(ev, args):
     coeff). A number or a product as x is an error; collect or expand p first when it is
     not collected in x."""
     expect_count(args, "coeff", 2, 3)
-    p, x = _algebraic("coeff", args[0]), args[1]
+    p, x = _algebraic("coeff", args[0], containers=False), args[1]
     if len(args) == 3:
         n = args[2]
         if not isinstance(n, int):
@@ -313,7 +316,7 @@ def _degree(e, xs, low: bool):
 
 def _degree_of(ev, name: str, args, low: bool):
     expect_count(args, name, 1, 2)
-    a = _algebraic(name, args[0])
+    a = _algebraic(name, args[0], containers=False)
     xs = _variables(name, args[1]) if len(args) == 2 else list(indets(ev, (a,)).items)
     if a == 0:
         return v.INFINITY if low else arith.neg(v.INFINITY)
