@@ -54,7 +54,9 @@ def integrate(ev, args):
             if bounds is not None:
                 target = (target, *(conversion.to_sympy(b) for b in bounds))
             result = sp.integrate(result, target, conds="none")
-            if result.has(sp.Integral):
+            # no closed form, or one on SymPy's polar branches (exp_polar), which have no
+            # Maple form: the integral stays unevaluated
+            if result.has(sp.Integral, sp.exp_polar, sp.polar_lift):
                 return v.Function(v.Name("int"), (f, spec))
         return conversion.from_sympy(result)
     return mapped(compute, args[0])

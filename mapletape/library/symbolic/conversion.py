@@ -33,8 +33,13 @@ _FUNCTIONS = {
     "BesselI": "besseli", "BesselK": "besselk", "binomial": "binomial", "floor": "floor",
     "ceil": "ceiling", "Heaviside": "Heaviside", "Dirac": "DiracDelta", "Re": "re", "Im": "im",
     "conjugate": "conjugate", "Ei": "Ei", "Si": "Si", "Ci": "Ci", "Shi": "Shi", "Chi": "Chi",
-    "dilog": "polylog", "FresnelS": "fresnels", "FresnelC": "fresnelc",
+    "FresnelS": "fresnels", "FresnelC": "fresnelc", "erfi": "erfi", "Li": "li",
+    "harmonic": "harmonic", "pochhammer": "RisingFactorial", "argument": "arg", "max": "Max",
+    "min": "Min",
 }
+# the two-argument forms of Maple's functions whose one-argument form is above:
+# GAMMA(a, x), Psi(n, x) and Ei(a, x)
+_BINARY = {"GAMMA": "uppergamma", "Psi": "polygamma", "Ei": "expint"}
 _CONSTANTS = {"Pi": "pi", "I": "I", "infinity": "oo", "gamma": "EulerGamma", "Catalan": "Catalan",
               "undefined": "nan"}
 
@@ -43,9 +48,10 @@ _CONSTANTS = {"Pi": "pi", "I": "I", "infinity": "oo", "gamma": "EulerGamma", "Ca
 def _tables():
     sp = sympy()
     to = {name: getattr(sp, target) for name, target in _FUNCTIONS.items()}
-    back = {cls: v.Name(name) for name, cls in to.items() if name != "dilog"}
+    binary = {name: getattr(sp, target) for name, target in _BINARY.items()}
+    back = {cls: v.Name(name) for table in (to, binary) for name, cls in table.items()}
     constants = {name: getattr(sp, target) for name, target in _CONSTANTS.items()}
-    return to, back, constants
+    return to, back, constants, binary
 
 
 class Conversion:
@@ -135,10 +141,12 @@ class Conversion:
                 return _UNEVALUATED[name](self, sp, *args)
             except (TypeError, ValueError):     # not of the shape SymPy's form has
                 return self._stand_in(call)
-        target = _tables()[0].get(name)
         converted = [self.to_sympy(a) for a in args]
         if name == "arctan" and len(args) == 2:
             return sp.atan2(*converted)
+        if name == "dilog" and len(args) == 1:
+            return sp.polylog(2, 1 - converted[0])          # Maple's dilog(x)
+        target = (_tables()[3] if len(args) == 2 else _tables()[0]).get(name) or _tables()[0].get(name)
         if target is not None:
             try:
                 return target(*converted)
@@ -209,6 +217,8 @@ class Conversion:
         if isinstance(expr, sp.polylog) and expr.args[0] == 2:
             # Maple's dilog(x) is polylog(2, 1 - x)
             return v.Function(v.Name("dilog"), (self.from_sympy(1 - expr.args[1]),))
+        if isinstance(expr, sp.lowergamma):   # Maple has the upper one: GAMMA(a) - GAMMA(a, x)
+            return self.from_sympy(sp.gamma(expr.args[0]) - sp.uppergamma(*expr.args))
         if isinstance(expr, sp.Integral):
             return self._integral(expr)
         if isinstance(expr, sp.Derivative):
@@ -240,8 +250,8 @@ class Conversion:
             name = _tables()[1].get(expr.func)
             if name is not None:
                 return v.Function(name, tuple(self.from_sympy(a) for a in expr.args))
-        raise MapleError(f"the result {sp.sstr(expr)} has no form in mapletape",
-                         procname=self.procname)
+        raise MapleError(f"the result has a function of SymPy's, {type(expr).__name__}, that "
+                         f"has no form in mapletape", procname=self.procname)
 
     def _integral(self, expr):
         (x, *bounds), = expr.limits
