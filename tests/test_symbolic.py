@@ -148,3 +148,20 @@ def test_testeq_on_the_help_page_example():
     assert run(setup + "evalb(expand(a) = expand(b)), testeq(a = b), "
                "testeq(a, sin(x)^2 - cos(x)*tan(x)), testeq(f(x) = g(x));") == \
         "false, true, false, FAIL"
+
+
+@pytest.mark.parametrize("text", [
+    "x^2 + 2*x + 1", "sin(x)*cos(y) - 3/4", "1/2*x", "x^(1/2) + 2^(1/2)", "Pi*I + exp(1)",
+    "f(x, y)^3", "a[1] + a[2]*x", "1.5*x + 0.25", "x/(x + 1)", "ln(x) - arctan(y)",
+    "GAMMA(x)*erf(y)", "-infinity", "undefined",
+])
+def test_a_value_comes_back_as_itself(text):
+    # the round trip alone, with no command between: structurally the same Maple value
+    import io
+    from mapletape.library.symbolic.conversion import Conversion
+    from mapletape.session import Session
+    session = Session(io.StringIO())
+    session.run(f"e__ := {text}:")
+    value = session.evaluator.globals["e__"]
+    conversion = Conversion("test")
+    assert conversion.from_sympy(conversion.to_sympy(value)) == value
