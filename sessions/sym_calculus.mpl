@@ -17,6 +17,9 @@ taylor(sqrt(1 + x), x, 8);
 taylor(sqrt(1 + x), x = 0, 8);
 series(1/(x*(1 - x)), x, 3);
 series(exp(1/x), x = infinity, 3);
+# help page taylor: a Taylor series converted to a polynomial drops its order term
+convert(series(exp(x), x, 3), polynom);
+convert(taylor(1/x, x = 1, 3), polynom);
 # int: calling sequences of the help page int, https://maplesoft.com/support/help/view.aspx?path=int
 # (no constant of integration; x = a .. b; a list of variables); values by exact calculus;
 # an integrand without a closed form stays int(...)

@@ -26,6 +26,8 @@ from maple import one_d as run
     # help page VectorCalculus/series, examples (1) and (3)
     ("series(sin(t), t = 0);", "t-1/6*t^3+1/120*t^5+O(t^7)"),
     ("series(log(1 + z), z);", "z-1/2*z^2+1/3*z^3-1/4*z^4+1/5*z^5+O(z^6)"),
+    # help page taylor: convert(..., polynom) drops the order term, keeping the order
+    ("convert(taylor(exp(x), x = 0, 4), polynom);", "1+x+1/2*x^2+1/6*x^3"),
 ])
 def test_term_order_follows_the_help_pages(code, shown):
     assert run(code) == shown

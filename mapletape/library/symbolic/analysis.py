@@ -11,7 +11,7 @@ from ...limits import check_size
 from ...values import arith
 from ...values import core as v
 from ...values.derivatives import is_variable
-from ..registry import expect_count
+from ..registry import conversion, expect_count
 from .conversion import Conversion, sympy
 from .engine import command, mapped
 from .polynomials import _algebraic
@@ -175,6 +175,21 @@ def series(ev, args):
     asymptotic expansion in 1/x; Laurent and Puiseux series have negative and fractional
     powers (help pages series and VectorCalculus/series)."""
     return _series(ev, "series", args)
+
+
+_ORDER = v.Name("O")
+
+
+@conversion("polynom")
+def _to_polynomial(ev, value, extra):
+    """convert(s, polynom): the series s without its order term, its terms in the series'
+    order: convert(series(exp(x), x, 3), polynom) is 1 + x + 1/2*x^2 (help page taylor,
+    Converting a Taylor series to a polynomial). Any other expression is itself."""
+    terms = value.terms if isinstance(value, v.Sum) else (value,)
+    kept = tuple(t for t in terms if not (isinstance(t, v.Function) and t.head == _ORDER))
+    if len(kept) == len(terms):
+        return value
+    return 0 if not kept else kept[0] if len(kept) == 1 else v.Sum(kept)
 
 
 @command("taylor")
