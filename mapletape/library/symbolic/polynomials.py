@@ -145,8 +145,10 @@ _RULES = ("trig", "exp", "ln", "sqrt", "power", "radical", "symbolic", "size")
 def simplify(ev, args):
     """simplify(e): e simplified by the rules for sin and cos, exp and ln, powers and
     radicals: simplify(sin(x)^2 + cos(x)^2) is 1. simplify(e, trig) applies only the
-    trigonometric rules; simplify(e, assume = positive) takes every name in e as positive,
-    so that simplify(sqrt(x^2), assume = positive) is x (help page simplify)."""
+    trigonometric rules (the names of Maple's other rule sets, exp, ln, sqrt, power,
+    radical, symbolic and size, are accepted and apply all of them); simplify(e, assume =
+    positive) takes every name in e as positive, so that simplify(sqrt(x^2), assume =
+    positive) is x (help page simplify)."""
     if not args:
         raise MapleError("invalid input: simplify expects 1 or more arguments, but received 0")
     sp = sympy()
