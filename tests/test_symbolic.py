@@ -69,6 +69,8 @@ def test_help_page_values(code, shown):
     ("limit(sin(1/x), x = 0);", "-1 .. 1"),                     # help page limit: a range
     ("int(1/(1 + x^2), x = -infinity .. infinity);", "Pi"),
     ("solve(x^5 - x + 1, x)[1];", "RootOf(_Z^5-_Z+1,index = 1)"),
+    # a RootOf goes back to SymPy as the root it names
+    ("r := solve(x^5 - x + 1, x)[1]: testeq(r^5 = r - 1), testeq(r = 0);", "true, false"),
     # int and limit go member by member through lists and equations
     ("int([x, x^2], x), int(x = x^2, x);", "[1/2*x^2, 1/3*x^3], 1/2*x^2 = 1/3*x^3"),
     ("limit([x, 1/x], x = 1);", "[1, 1]"),

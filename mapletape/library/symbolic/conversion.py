@@ -306,8 +306,18 @@ def _limit(conversion, sp, f, spec):
                     conversion.to_sympy(spec.rhs), dir="+-")
 
 
+def _root_of(conversion, sp, poly, *options):
+    """RootOf(p(_Z), index = k) as SymPy's CRootOf(p, k - 1); a RootOf without an index (of
+    an equation such as _Z = cos(_Z)) stays one symbol."""
+    if len(options) != 1 or not (isinstance(options[0], v.Relation) and options[0].lhs == v.Name("index")
+                                 and isinstance(options[0].rhs, int)):
+        raise ValueError(options)
+    return sp.CRootOf(conversion.to_sympy(poly), options[0].rhs - 1)
+
+
 # Maple's unevaluated calls as SymPy's unevaluated forms
-_UNEVALUATED = {"diff": _derivative, "int": _integral, "sum": _sum, "limit": _limit}
+_UNEVALUATED = {"diff": _derivative, "int": _integral, "sum": _sum, "limit": _limit,
+                "RootOf": _root_of}
 
 
 def _float(value: Decimal, trim: bool) -> Decimal:
