@@ -130,6 +130,9 @@ def test_entries_beyond_maxsize_are_refused_before_a_matrix_is_made(tmp_path):
     (tmp_path / "big.txt").write_text("1 2 3\n" * 4)
     assert run('kernelopts(maxsize = 10): readdata("big.txt", 3);') == \
         "Error, (in readdata) object too large\n"
+    # a column count is refused before its reading pattern is made (2^31 columns took
+    # gigabytes, which the fuzz test found)
+    assert run('readdata("big.txt", string, 2147483648);') == "Error, (in readdata) object too large\n"
 
 
 def test_a_file_holds_at_most_the_write_limit(monkeypatch, tmp_path):

@@ -335,6 +335,7 @@ def readdata(ev, args):
         else:
             formats = _formats(a, "readdata")
     count = count or (len(formats) if len(formats) > 1 else 1)
+    check_size(ev.host, count, "readdata")      # the pattern has a piece per column
     pattern = " ".join(_FORMATS[formats[min(k, len(formats) - 1)]] for k in range(count))
     entry = _reader(ev, args[0], "readdata")
     rows, total = [], 0
