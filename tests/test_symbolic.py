@@ -51,6 +51,10 @@ def test_term_order_follows_the_help_pages(code, shown):
     # help page sum, examples (1), (2), (4), (5)
     ("sum(k^2, k), sum(k, k = 0 .. n - 1), sum(1/k!, k = 0 .. infinity), sum(k + 1, k = 0 .. 6);",
      "1/3*k^3-1/2*k^2+1/6*k, 1/2*n^2-1/2*n, exp(1), 28"),
+    # help page solve/scalar: multiple roots as often as their multiplicity, 1, 2, 3 in order,
+    # RootOf beyond degree 4 (without locating the 55 roots)
+    ("solve((x - 1)^2*(x + 2), x), solve(x^3 - 6*x^2 + 11*x - 6, x);", "-2, 1, 1, 1, 2, 3"),
+    ("solve(x^55 - x + 1, x)[55];", "RootOf(_Z^55-_Z+1,index = 55)"),
     # help page solve: a free variable comes back as x = x
     ("solve(x + y = 1);", "{x = -y+1, y = y}"),
 ])

@@ -53,6 +53,9 @@ def solve(ev, args):
     single = spec is not None and not isinstance(spec, (v.MSet, v.MList)) and \
         not isinstance(args[0], (v.MSet, v.MList))
     if single:
+        found = _polynomial_roots(sp, conversion, exprs[0], symbols[0])
+        if found is not None:
+            return v.make_seq(found)
         try:
             roots = sp.solve(exprs[0], symbols[0])
         except NotImplementedError:
@@ -70,6 +73,33 @@ def solve(ev, args):
     if isinstance(spec, v.MList):
         return v.MList(tuple(found))
     return v.make_seq(found)
+
+
+def _polynomial_roots(sp, conversion, e, x):
+    """The roots of a polynomial in x with rational coefficients as Maple's solve gives
+    them (help page solve/scalar): factor by factor, each as often as its multiplicity, by
+    radicals up to degree 4 and as RootOf(f(_Z), index = k) beyond, without locating them
+    so that solve(x^55 - x + 1, x) is immediate; None for any other equation."""
+    if not e.is_polynomial(x):
+        return None
+    poly = sp.Poly(e, x)
+    if poly.degree() < 1 or not all(c.is_Rational for c in poly.all_coeffs()):
+        return None
+    found = []
+    # the rational roots first, increasing (1, 2, 3 in help page solve/scalar), then the
+    # other factors as SymPy lists them
+    factors = sorted(sp.factor_list(poly)[1], key=lambda fm: (fm[0].degree() > 1, fm[0].degree() == 1
+                     and -fm[0].all_coeffs()[1] / fm[0].all_coeffs()[0]))
+    for factor, multiplicity in factors:
+        roots = sp.roots(factor, multiple=True) if factor.degree() <= 4 else []
+        if len(roots) == factor.degree():
+            values = [conversion.from_sympy(r) for r in roots]
+        else:
+            z = conversion.from_sympy(factor.as_expr(sp.Symbol("_Z")))
+            values = [v.Function(v.Name("RootOf"), (z, v.Relation("=", v.Name("index"), k)))
+                      for k in range(1, factor.degree() + 1)]
+        found += values * multiplicity
+    return found
 
 
 # ---------------------------------------------------------------- fsolve
