@@ -1,9 +1,12 @@
-"""How the cost of reading large inputs grows (issue 31): for each input shape, a script at
-size n and at 2n run on fresh Sessions side by side in this run, and time(2n)/time(n)
-printed (target: below 2.3, i.e. linear with room for noise; a quadratic cost gives 4).
-For the two shapes whose memory grew too, the peak of Python's allocations while the
-script is split and parsed (tracemalloc, in a child process of its own for each size)
-and its ratio. Run: python bench/doubling.py [ROUNDS] (default 5; the best round counts)."""
+"""How costs grow with the size of the input or of a value (issues 31 and 26): for each
+case, a script at sizes n, 2n (and 4n) run on fresh Sessions side by side in this run, the
+CPU time of its timed part taken, and time(2n)/time(n) printed for each doubling (target:
+below 2.3, i.e. linear with room for noise; a quadratic cost gives 4). A case's setup
+(making the value to print, sort or unite) runs on the same Session untimed. For the two
+shapes whose memory grew too, the peak of Python's allocations while the script is split
+and parsed (tracemalloc, in a child process of its own for each size) and its ratio.
+Run: python bench/doubling.py [ROUNDS] [CASE...] (default 5 rounds, the best counts; CASE
+a word of the case names, e.g. `sort`)."""
 from __future__ import annotations
 
 import gc
@@ -25,7 +28,12 @@ def nested_list(n: int) -> str:
 
 
 def long_list(n: int) -> str:
-    return "nops([" + ", ".join(map(str, range(n))) + "]);\n"
+    return "nops([" + ", ".join(map(str, range(1, n + 1))) + "]);\n"
+
+
+def set_literal(n: int) -> str:
+    """Typed out in a shuffled order, so that making the set sorts it."""
+    return "nops({" + ", ".join(map(str, shuffled(n))) + "});\n"
 
 
 def one_line(n: int) -> str:
@@ -44,25 +52,58 @@ def long_string(n: int) -> str:
     return 'length("' + "a" * n + '");\n'
 
 
-# shape: (make, n, whether its memory is measured); sizes near the issue's where the
-# nesting limit allows (a proc level takes three parser states, a list level one)
-SHAPES = {
-    "nested list (compile)": (nested_list, 1400, False),
-    "long list [1, ..., n]": (long_list, 40000, False),
-    "statements on one line": (one_line, 20000, False),
-    "statements in one proc": (long_proc, 25000, False),
-    "nested procs": (nested_proc, 1600, True),
-    "string literal": (long_string, 5_000_000, True),
+def shuffled(n: int) -> list[int]:
+    """0 .. n-1 in an order with no pattern a sort could exploit (7919 is prime, no n here
+    a multiple of it)."""
+    return [i * 7919 % n for i in range(1, n + 1)]
+
+
+def made(n: int) -> str:
+    """The setup of the value cases: `L` the list 1 .. n, `Z`, `N`, `Q` n shuffled integers,
+    names and strings, `A` and `B` n-element sets, a third of them in common."""
+    return (f"L := [seq(i, i = 1 .. {n})]: Z := [seq(irem(7919*i, {n}), i = 1 .. {n})]:\n"
+            f"N := map2(cat, x, Z): Q := map(convert, Z, string):\n"
+            f"A := {{seq(2*i, i = 1 .. {n})}}: B := {{seq(3*i, i = 1 .. {n})}}:\n")
+
+
+IN_FULL = "interface(elisiontermsthreshold = infinity):\n"
+
+# case: (the setup of size n, the timed script of size n, the sizes n, whether its memory
+# is measured); the parse shapes' sizes are near issue 31's where the nesting limit allows
+# (a proc level takes three parser states, a list level one)
+CASES = {
+    "nested list (compile)": (None, nested_list, (1400, 2800), False),
+    "long list [1, ..., n]": (None, long_list, (20000, 40000, 80000), False),
+    "set literal {..., n}": (None, set_literal, (20000, 40000, 80000), False),
+    "statements on one line": (None, one_line, (20000, 40000), False),
+    "statements in one proc": (None, long_proc, (25000, 50000), False),
+    "nested procs": (None, nested_proc, (1600, 3200), True),
+    "string literal": (None, long_string, (5_000_000, 10_000_000), True),
+    "print list in 2-D": (lambda n: made(n) + IN_FULL, lambda n: "L;\n", (40000, 80000, 160000),
+                          False),
+    "print list, lprint": (made, lambda n: "lprint(L);\n", (40000, 80000, 160000), False),
+    "sort integers": (made, lambda n: "sort(Z):\n", (40000, 80000, 160000), False),
+    "sort names": (made, lambda n: "sort(N):\n", (40000, 80000, 160000), False),
+    "sort strings": (made, lambda n: "sort(Q):\n", (40000, 80000, 160000), False),
+    "set union": (made, lambda n: "A union B:\n", (40000, 80000, 160000), False),
 }
 
 
-def run_time(text: str) -> float:
+def run_time(setup: str | None, text: str) -> float:
+    """The CPU time of `text` on a fresh Session that ran `setup` first (either failing
+    stops the run: a case that ends in an error measures nothing)."""
     from mapletape.session import Session
-    session = Session(io.StringIO())
+    out = io.StringIO()
+    session = Session(out)
+    if setup:
+        session.run(setup)
     gc.collect()                # the runs before leave no garbage for this one to collect
-    start = time.perf_counter()
+    start = time.process_time()
     session.run(text)
-    return time.perf_counter() - start
+    seconds = time.process_time() - start
+    if "Error," in out.getvalue():
+        raise SystemExit(out.getvalue()[-2000:])
+    return seconds
 
 
 PEAK = """
@@ -85,27 +126,33 @@ def peak_bytes(text: str) -> int:
     return json.loads(done.stdout)
 
 
-def main() -> None:
+def main() -> int:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    run_time("1;")                                    # imports and the parser, once
-    print(f"{'shape':26} {'n':>9} {'t(n) s':>8} {'t(2n) s':>8} {'ratio':>6}"
+    chosen = [word.lower() for word in sys.argv[2:]]
+    run_time(None, "1;")                              # imports and the parser, once
+    print(f"{'case':24} {'n':>9} {'t(n) s':>8} {'t(2n) s':>8} {'ratio':>6}"
           f" {'peak(n) MB':>11} {'peak(2n) MB':>11} {'ratio':>6} {'B/char':>7}")
     worst = 0.0
-    for name, (make, n, memory) in SHAPES.items():
-        small, large = make(n), make(2 * n)
-        times = {n: [], 2 * n: []}
-        for _ in range(rounds):                      # the two sizes alternately
-            times[n].append(run_time(small))
-            times[2 * n].append(run_time(large))
-        t1, t2 = min(times[n]), min(times[2 * n])
-        worst = max(worst, t2 / t1)
-        line = f"{name:26} {n:>9} {t1:8.3f} {t2:8.3f} {t2 / t1:6.2f}"
-        if memory:
-            p1, p2 = peak_bytes(small), peak_bytes(large)
-            line += f" {p1 / 1e6:11.1f} {p2 / 1e6:11.1f} {p2 / p1:6.2f} {p2 / len(large):7.1f}"
-        print(line, flush=True)
+    for name, (setup, make, sizes, memory) in CASES.items():
+        if chosen and not any(word in name.lower() for word in chosen):
+            continue
+        times: dict[int, list[float]] = {n: [] for n in sizes}
+        for _ in range(rounds):                      # the sizes in turn
+            for n in sizes:
+                times[n].append(run_time(setup and setup(n), make(n)))
+        for n, m in zip(sizes, sizes[1:]):
+            t1, t2 = min(times[n]), min(times[m])
+            worst = max(worst, t2 / t1)
+            line = f"{name:24} {n:>9} {t1:8.3f} {t2:8.3f} {t2 / t1:6.2f}"
+            if memory:
+                small, large = make(n), make(m)
+                p1, p2 = peak_bytes(small), peak_bytes(large)
+                line += (f" {p1 / 1e6:11.1f} {p2 / 1e6:11.1f} {p2 / p1:6.2f}"
+                         f" {p2 / len(large):7.1f}")
+            print(line, "" if t2 / t1 < TARGET else " over", flush=True)
     print(f"worst time ratio {worst:.2f} (target below {TARGET})")
+    return 0 if worst < TARGET else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
