@@ -160,8 +160,9 @@ def _sort_order(ev, items: tuple, order) -> list:
         order = v.Name("<")
     if order is None or order == v.Name("<") or order == v.Name(">"):
         descending = order == v.Name(">")
-        if all(type(x) is int for x in items):
-            return _order_by_key(items, int, descending)    # Python's order is Maple's
+        if num.EXACT_KINDS.issuperset(map(type, items)):
+            # integers and rationals: Python compares them exactly, as num.compare does
+            return sorted(range(len(items)), key=items.__getitem__, reverse=descending)
         if all(_is_numeric(x) for x in items):
             return _order_by_key(items, _numeric_key, descending)
         if all(isinstance(x, str) for x in items):
@@ -179,8 +180,8 @@ def _sort_order(ev, items: tuple, order) -> list:
         items, lambda a, b: decide(ev.apply(order, (a, b)), "comparison function"))
 
 
-_OUTPUTS = {"sorted": lambda sorted_, permutation: sorted_,
-            "permutation": lambda sorted_, permutation: permutation}
+_OUTPUTS = {"sorted": lambda sorted_, order: sorted_,
+            "permutation": lambda sorted_, order: v.MList(tuple(i + 1 for i in order))}
 
 
 def _output(form):
@@ -221,8 +222,7 @@ def sort(ev, args):
         result = Rtable(data, target.kind, target.datatype)
     else:
         result = v.MList(tuple(sorted_))
-    positions = v.MList(tuple(i + 1 for i in permutation))
-    return v.make_seq([out(result, positions) for out in outputs])
+    return v.make_seq([out(result, permutation) for out in outputs])
 
 
 @builtin("zip")

@@ -16,6 +16,7 @@ NUMBER_TYPES = (int, Fraction, Decimal, float)
 # the exact types of numbers, for `type(x) in NUMBER_KINDS`: is_number without its call
 # (bool, a subclass of int, is none)
 NUMBER_KINDS = frozenset(NUMBER_TYPES)
+EXACT_KINDS = frozenset((int, Fraction))        # is_exact's, for `EXACT_KINDS.issuperset(...)`
 MAX_INTEGER_BITS = 2 ** 26     # exact powers beyond ~20 million digits are refused, not computed
 
 
