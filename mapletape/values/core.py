@@ -214,10 +214,23 @@ class MSet(Structure):
         members = tuple(unique.values())
         if len(members) < 2:
             return MSet(members)
+        if all(type(v) in _PLAIN_RANKS for v in members):
+            return MSet(tuple(sorted(members, key=_plain_order)))
         for v in members:           # first seen, first placed, as Maple's allocation order
             if _set_rank(v) == 4:
                 _address(v)
         return MSet(tuple(sorted(members, key=set_order)))
+
+
+# The commonest members, integers, strings and names, have their set order as a plain key
+# (rank, then value or name), the order _set_compare gives them without a Python call for
+# each comparison (a set of 10^5 integers was made in 0.8 s, most of it comparing)
+_PLAIN_RANKS = {int: 0, str: 1, Name: 2, Local: 2}
+
+
+def _plain_order(value) -> tuple:
+    rank = _PLAIN_RANKS[type(value)]
+    return rank, value.name if rank == 2 else value
 
 
 def _set_compare(a, b) -> int:
