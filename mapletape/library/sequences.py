@@ -1,6 +1,8 @@
 """seq, add and mul (which evaluate their first argument once per index value), and map."""
 from __future__ import annotations
 
+from itertools import chain
+
 import numpy as np
 
 from ..display.lineprint import lprint
@@ -142,22 +144,15 @@ def _operand_values(ev, name: str, node, frame):
     return loop_items(value)
 
 
-_RUN = 4096        # values combined at once by add and mul: linear in their number, in bounded memory
-
-
-def _fold(name: str, combine_all, empty, help_text: str):
+def _fold(name: str, combine, empty, help_text: str):
     """Register `add` or `mul`: combine the values of the first argument over the index,
-    or the operands of a one argument (help page add: add(x)), in runs, as folding `+`
-    or `*` over them gives (arith.add_all), so that n symbolic terms take n steps."""
+    or the operands of a one argument (help page add: add(x)). `combine` is add_all or
+    mul_all, which fold as `+` or `*` would one value at a time but collect each run of
+    symbolic values at once: add(x[i], i = 1 .. n) takes n steps, not n squared."""
     def fn(ev, arg_nodes, frame):
         values = _operand_values(ev, name, arg_nodes[0], frame) if len(arg_nodes) == 1 \
             else _iterate(name, ev, arg_nodes, frame, limit=False)
-        total, run = empty, []
-        for value in values:
-            run.append(value)
-            if len(run) == _RUN:
-                total, run = combine_all([total, *run]), []
-        return combine_all([total, *run]) if run else total
+        return combine(chain((empty,), values))
     fn.__doc__ = help_text
     builtin(name, special=True)(fn)
 

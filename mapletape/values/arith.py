@@ -70,7 +70,8 @@ def add(a, b):
 
 def add_all(terms):
     """`t1 + t2 + ... + tn`, as folding `add` gives it, but with each run of symbolic terms
-    collected at once, so that a sum typed with n terms takes n steps, not n squared."""
+    collected at once, so that a sum typed with n terms takes n steps, not n squared.
+    `terms` may be any iterable of at least one term, taken one at a time."""
     return _fold(terms, add, make_sum)
 
 
@@ -80,9 +81,12 @@ def mul_all(factors):
 
 
 def _fold(operands, pairwise, collect):
-    total, run = operands[0], []
-    for operand in operands[1:]:
-        if _symbolic(operand) and (run or (_symbolic(total) and not num.is_number(total))):
+    operands = iter(operands)
+    total, run = next(operands), []
+    for operand in operands:
+        # a number so far is combined at once: its check first (add(i, i = 1 .. n))
+        if (run or (type(total) not in num.NUMBER_KINDS and _symbolic(total)
+                    and not num.is_number(total))) and _symbolic(operand):
             run.append(operand)
             continue
         if run:
