@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+from decimal import Decimal
 
 import numpy as np
 
@@ -154,14 +155,19 @@ def _order_by_key(items, key, descending=False) -> list:
     return sorted(range(len(items)), key=lambda i: key(items[i]), reverse=descending)
 
 
+_ONE_FLOAT_KIND = ({Decimal}, {float})
+
+
 def _sort_order(ev, items: tuple, order) -> list:
     """The permutation that sorts items: the 0-based place in items of each sorted member."""
     if order == v.Name("numeric"):
         order = v.Name("<")
     if order is None or order == v.Name("<") or order == v.Name(">"):
         descending = order == v.Name(">")
-        if num.EXACT_KINDS.issuperset(map(type, items)):
-            # integers and rationals: Python compares them exactly, as num.compare does
+        kinds = set(map(type, items))
+        if kinds <= num.EXACT_KINDS or (kinds in _ONE_FLOAT_KIND and all(x == x for x in items)):
+            # exact numbers, or floats of one kind and no undefined: Python compares them
+            # exactly, as num.compare does (it rounds only when the kinds mix)
             return sorted(range(len(items)), key=items.__getitem__, reverse=descending)
         if all(_is_numeric(x) for x in items):
             return _order_by_key(items, _numeric_key, descending)

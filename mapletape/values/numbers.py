@@ -327,7 +327,8 @@ def integer_root(n: int, k: int) -> int:
 
 
 # Among numbers of equal value: 1 before 1/1 (never made) before 1.0 before the hardware 1.
-_KIND_ORDER = {int: 0, Fraction: 1, Decimal: 2, float: 3}
+# (also the set order's plain key, values/core.py)
+KIND_ORDER = {int: 0, Fraction: 1, Decimal: 2, float: 3}
 
 
 def total_order(a, b) -> int:
@@ -339,7 +340,7 @@ def total_order(a, b) -> int:
         return -1 if a < b else 1
     if nan_a != nan_b:
         return 1 if nan_a else -1
-    ka, kb = _KIND_ORDER[type(a)], _KIND_ORDER[type(b)]
+    ka, kb = KIND_ORDER[type(a)], KIND_ORDER[type(b)]
     if ka != kb:
         return ka - kb
     if isinstance(a, Decimal):
