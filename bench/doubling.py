@@ -59,10 +59,10 @@ def shuffled(n: int) -> list[int]:
 
 
 def made(n: int) -> str:
-    """The setup of the value cases: `L` the list 1 .. n, `Z`, `N`, `Q` n shuffled integers,
-    names and strings, `A` and `B` n-element sets, a third of them in common."""
+    """The setup of the value cases: `L` the list 1 .. n, `Z`, `N`, `Q`, `F` n shuffled
+    integers, names, strings and floats, `A` and `B` n-element sets, a third in common."""
     return (f"L := [seq(i, i = 1 .. {n})]: Z := [seq(irem(7919*i, {n}), i = 1 .. {n})]:\n"
-            f"N := map2(cat, x, Z): Q := map(convert, Z, string):\n"
+            f"N := map2(cat, x, Z): Q := map(convert, Z, string): F := map(evalf, Z /~ 3):\n"
             f"A := {{seq(2*i, i = 1 .. {n})}}: B := {{seq(3*i, i = 1 .. {n})}}:\n")
 
 
@@ -85,7 +85,11 @@ CASES = {
     "sort integers": (made, lambda n: "sort(Z):\n", (40000, 80000, 160000), False),
     "sort names": (made, lambda n: "sort(N):\n", (40000, 80000, 160000), False),
     "sort strings": (made, lambda n: "sort(Q):\n", (40000, 80000, 160000), False),
+    "sort floats": (made, lambda n: "sort(F):\n", (40000, 80000, 160000), False),
+    "set of floats": (made, lambda n: "{op(F)}:\n", (40000, 80000, 160000), False),
     "set union": (made, lambda n: "A union B:\n", (40000, 80000, 160000), False),
+    "add(x[i], i = 1 .. n)": (None, lambda n: f"add(x[i], i = 1 .. {n}):\n", (4000, 8000, 16000),
+                              False),
 }
 
 
