@@ -15,22 +15,19 @@ EXPRESSIONS: dict[type, Callable] = {}
 STATEMENTS: dict[type, Callable] = {}
 
 
-def expression_rule(*kinds: type):
-    """Register the decorated function as the rule compiling these expression classes."""
-    def register(rule):
-        for kind in kinds:
-            EXPRESSIONS[kind] = rule
-        return rule
-    return register
+def _registrar(table: dict):
+    def rule_for(*kinds: type):
+        def register(rule):
+            for kind in kinds:
+                table[kind] = rule
+            return rule
+        return register
+    return rule_for
 
 
-def statement_rule(*kinds: type):
-    """Register the decorated function as the rule compiling these statement classes."""
-    def register(rule):
-        for kind in kinds:
-            STATEMENTS[kind] = rule
-        return rule
-    return register
+# decorators: @expression_rule(ast.Call) registers the rule compiling that class
+expression_rule = _registrar(EXPRESSIONS)
+statement_rule = _registrar(STATEMENTS)
 
 
 def compile_expression(ev, node: ast.Expr):

@@ -289,8 +289,6 @@ def remember(frame, value):
 
 @statement_rule(ast.ExprStatement)
 def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
-    if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart":
-        return _restart(ev, stmt, level, show)
     value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
 
     def run(frame):
@@ -301,6 +299,8 @@ def _expression_statement(ev, stmt: ast.ExprStatement, level: int, show: bool):
         if display and value != v.NULL:
             host.show(value)
         return value
+    if isinstance(stmt.expr, ast.Name) and stmt.expr.name == "restart":
+        return _restart(ev, run)
     return run
 
 
@@ -452,21 +452,15 @@ def _next(ev, stmt: ast.Next, level: int, show: bool):
     return run
 
 
-def _restart(ev, stmt: ast.ExprStatement, level: int, show: bool):
-    """`restart` at the top level starts the session again; inside a procedure it is a name."""
-    value_of, displays, host = compile_expression(ev, stmt.expr), _displays(ev, level, show), ev.host
-
+def _restart(ev, evaluate):
+    """`restart` at the top level starts the session again; inside a procedure it is a
+    name, `evaluate`d as any expression statement."""
     def restart(frame):
         if frame is ev.top:
             if ev.reading:
                 raise MapleError("restart is not allowed in a file being read")
             raise RestartSignal()
-        display = displays is not None and displays()
-        value = value_of(frame)
-        remember(frame, value)
-        if display and value != v.NULL:
-            host.show(value)
-        return value
+        return evaluate(frame)
     return restart
 
 
