@@ -19,7 +19,7 @@ from ..values import core as v
 from ..values import numbers as num
 from ..values import operands
 from ..values.rtable import Rtable, typed_entries
-from ..values.selection import loop_items, position, rtable_place
+from ..values.selection import assign_subblock, loop_items, position, rtable_place
 from .compiler import compile_block, compile_expression, compile_statement, compile_statements, statement_rule
 from .logic import compile_condition
 from .names import EVALUATED_AGAIN, name_setter, plain_global
@@ -160,9 +160,10 @@ class Statements:
         if isinstance(container, Rtable):
             if len(indices) != container.data.ndim:
                 raise MapleError("invalid subscript selector")
-            if not all(isinstance(i, int) for i in indices):
-                raise MapleError("invalid subscript selector")
-            container.data[rtable_place(container, indices)] = _entry_for(container, value)
+            if all(isinstance(i, int) for i in indices):
+                container.data[rtable_place(container, indices)] = _entry_for(container, value)
+            else:
+                assign_subblock(container, indices, value)
             return None
         if isinstance(container, v.Table):
             container.entries[indices] = value

@@ -6,7 +6,7 @@ import numpy as np
 from ..errors import MapleError
 from . import core as v
 from .operands import operands_of
-from .rtable import Rtable, to_maple_scalar
+from .rtable import Rtable, to_maple_scalar, typed_entries
 
 
 def position(i, n: int) -> int:
@@ -76,6 +76,15 @@ def _bounded_places(spec, bounds: tuple[int, int]) -> tuple[list[int], int]:
     return [place(spec)], 1
 
 
+def _block(r: Rtable, indices: tuple) -> tuple[list[list[int]], list[int] | None]:
+    """The 0-based places each index of a subblock selects, and the lower bounds the
+    subblock keeps (None for an rtable indexed from 1)."""
+    if r.lows is None:
+        return [_block_places(i, n) for i, n in zip(indices, r.shape)], None
+    selected = [_bounded_places(i, b) for i, b in zip(indices, r.bounds)]
+    return [p for p, _ in selected], [low for _, low in selected]
+
+
 def _subblock(r: Rtable, indices: tuple) -> Rtable:
     """`A[1..2, ..]`, `A[.., 2]`, `V[[1, 3]]`: a new rtable of the selected entries (help
     page rtable_indexing, extracting subblocks). A Matrix row with a range of columns is a
@@ -83,11 +92,7 @@ def _subblock(r: Rtable, indices: tuple) -> Rtable:
     dimensions given one index. In an Array with its own index ranges the indices are the
     actual ones, as for one entry, and a range keeps them: `Array(0 .. 3, [1, 2, 3, 4])[0 ..
     1]` is `Array(0 .. 1, [1, 2])`."""
-    if r.lows is None:
-        places, lows = [_block_places(i, n) for i, n in zip(indices, r.shape)], None
-    else:
-        selected = [_bounded_places(i, b) for i, b in zip(indices, r.bounds)]
-        places, lows = [p for p, _ in selected], [low for _, low in selected]
+    places, lows = _block(r, indices)
     data = r.data[np.ix_(*places)].copy()
     scalar = [isinstance(i, int) for i in indices]
     if r.kind == "Matrix":
@@ -99,6 +104,53 @@ def _subblock(r: Rtable, indices: tuple) -> Rtable:
         if lows is not None:
             lows = [low for low, one in zip(lows, scalar) if not one]
     return Rtable(data, kind, r.datatype, lows)
+
+
+def assign_subblock(r: Rtable, indices: tuple, value) -> None:
+    """`A[2..3] := 9`, `M[1, ..] := <5|6>`, `A[[1, 3]] := [10, 30]`: a scalar goes into every
+    entry of the subblock, an rtable or a list (of row lists) into the corresponding
+    entries, zeros into those it does not reach; it has the subblock's number of
+    dimensions (a Vector also fills a 1 x n subblock) and is nowhere larger (help pages
+    rtable_indexing, assigning subblocks; LinearAlgebra/General/MVassignment). Entries are
+    stored as the datatype asks, all or none."""
+    places, _ = _block(r, indices)
+    block = [len(p) for p in places]
+    if isinstance(value, (Rtable, v.MList)):
+        entries = value.data.astype(object) if isinstance(value, Rtable) else _list_entries(value)
+        shape = [n for n, i in zip(block, indices) if not isinstance(i, int)]
+        if entries.ndim == 1 and len(shape) == 2 and shape[0] == 1:
+            entries = entries.reshape(1, -1)
+        if entries.ndim != len(shape) or any(m > n for m, n in zip(entries.shape, shape)):
+            given = value.describe() if isinstance(value, Rtable) else \
+                f"a list with dimensions {_dimensions(entries.shape)}"
+            raise MapleError(f"invalid input: dimensions do not match: {given} cannot be "
+                             f"assigned to a subblock with dimensions {_dimensions(shape)}")
+        filled = np.zeros(shape, dtype=object)
+        filled[tuple(slice(0, m) for m in entries.shape)] = entries
+        entries = filled.reshape(block)
+    else:
+        entries = np.full(block, value, dtype=object)
+    r.data[np.ix_(*places)] = typed_entries(entries, r.datatype)
+
+
+def _list_entries(value: v.MList) -> np.ndarray:
+    """A list's entries as a 1-dimensional array, a list of equally long lists' as a grid;
+    other nested lists are single entries."""
+    rows = value.items
+    grid = bool(rows) and all(isinstance(row, v.MList) and len(row.items) == len(rows[0].items)
+                              for row in rows)
+    data = np.empty((len(rows), len(rows[0].items)) if grid else (len(rows),), dtype=object)
+    for k, row in enumerate(rows):
+        if grid:
+            for j, x in enumerate(row.items):
+                data[k, j] = x
+        else:
+            data[k] = row
+    return data
+
+
+def _dimensions(shape) -> str:
+    return ", ".join(f"1 .. {n}" for n in shape)
 
 
 def select(base, indices: tuple):
