@@ -226,3 +226,76 @@ def test_a_subblock_is_a_copy_and_a_bad_selector_an_error():
     assert value("A := Matrix([[1, 2], [3, 4]]): C := A[.., 1]: C[1] := 9: A[1, 1];") == "1"
     assert value("A := Matrix([[1, 2], [3, 4]]): A[3, ..];") == "Error, invalid subscript selector"
     assert value("A := Matrix([[1, 2], [3, 4]]): A[1..2, x];") == "Error, invalid subscript selector"
+
+
+# ---------------------------------------------------------------- assigning subblocks (rtable_indexing)
+# https://maplesoft.com/support/help/view.aspx?path=rtable_indexing, "Modifying Elements:
+# Assigning Subblocks", and https://maplesoft.com/support/help/Maple/view.aspx?path=
+# LinearAlgebra%2FGeneral%2FMVassignment: "Entries selected in the left-hand side of the
+# assignment statement are replaced by the corresponding entries of the right-hand side.
+# Unspecified entries are set to 0. The number of dimensions in such an assignment statement
+# must match; a Vector can be assigned to a submatrix, provided it is a 1 x n submatrix."
+
+def test_a_scalar_fills_the_subblock():
+    assert value("A := Vector([1, 2, 3, 4]): A[2..3] := 9: A;") == "Vector[column](4, [1,9,9,4])"
+    assert value("M := Matrix(2, 3): M[.., 2..3] := x: M;") == "Matrix(2, 3, [[0,x,x],[0,x,x]])"
+    # Array indices are the actual ones, as in selecting a subblock
+    assert value("B := Array(0 .. 3, [1, 2, 3, 4]): B[0 .. 1] := 7: B[0], B[1], B[2];") == "7, 7, 3"
+
+
+def test_an_rtable_or_a_list_fills_the_subblock_entry_by_entry():
+    assert value("M := Matrix(2, 2): M[1, ..] := <5|6>: M[.., 2] := Vector([7, 8]): M;") == \
+        "Matrix(2, 2, [[5,7],[0,8]])"
+    assert value("A := Vector([1, 2, 3, 4]): A[[1, 3]] := [10, 30]: A;") == \
+        "Vector[column](4, [10,2,30,4])"
+    assert value("M := Matrix(2, 3): M[.., ..] := [[1, 2, 3], [4, 5, 6]]: M;") == \
+        "Matrix(2, 3, [[1,2,3],[4,5,6]])"
+    # "A[[3, 1], 1..-1] := B replaces row 3 and row 1 of A with, respectively, row 1 and
+    # row 2 of ... B" (MVassignment)
+    assert value("A := Matrix(3, 2): A[[3, 1], 1..-1] := Matrix([[1, 2], [3, 4]]): A;") == \
+        "Matrix(3, 2, [[3,4],[0,0],[1,2]])"
+    # "a Vector can be assigned to a submatrix, provided it is a 1 x n submatrix"
+    assert value("C := Matrix(2, 3): C[2..2, ..] := <1|2|3>: C;") == "Matrix(2, 3, [[0,0,0],[1,2,3]])"
+
+
+def test_entries_the_right_hand_side_does_not_reach_are_set_to_0():
+    # MVassignment's example: A[1..2, 2..4] := Matrix([[5, 6], [7, 8]]) on a Matrix of 9s
+    # gives rows [9, 5, 6, 0] and [9, 7, 8, 0]; "The entries A[1, 4] and A[2, 4] are set to 0."
+    code = "A := Matrix([[9,9,9,9],[9,9,9,9],[9,9,9,9],[9,9,9,9]]): A[1..2, 2..4] := Matrix([[5, 6], [7, 8]]): "
+    assert value(code + "A;") == "Matrix(4, 4, [[9,5,6,0],[9,7,8,0],[9,9,9,9],[9,9,9,9]])"
+
+
+def test_a_right_hand_side_too_large_or_of_other_dimensions_is_an_error():
+    # "The number of dimensions in such an assignment statement must match" (MVassignment);
+    # neither page shows the message: the wording follows Maple's error for a sum of
+    # mismatched rtables, "invalid input: dimensions do not match: Matrix(1 .. 2, 1 .. 1)
+    # cannot be added to Vector[column](1 .. 2)" (Maple's Error Message Guide)
+    code = "A := Vector([1, 2, 3, 4]): "
+    assert value(code + "A[1..2] := <1, 2, 3>;") == \
+        "Error, invalid input: dimensions do not match: Vector[column](1 .. 3) cannot be " \
+        "assigned to a subblock with dimensions 1 .. 2"
+    assert value(code + "A[1..2] := [[1, 2]];") == \
+        "Error, invalid input: dimensions do not match: a list with dimensions 1 .. 1, 1 .. 2 " \
+        "cannot be assigned to a subblock with dimensions 1 .. 2"
+    assert value("M := Matrix(2, 2): M[.., ..] := <1, 2>;") == \
+        "Error, invalid input: dimensions do not match: Vector[column](1 .. 2) cannot be " \
+        "assigned to a subblock with dimensions 1 .. 2, 1 .. 2"
+
+
+def test_subblock_entries_are_stored_as_the_datatype_asks_all_or_none():
+    # as one entry is (help page Vector, datatype option): float[8] stores hardware floats
+    # (printed as design.md section 2 has them), and an integer[4] rtable cannot hold 2.5,
+    # so nothing of the block changes
+    assert value("F := Vector(3, datatype = float[8]): F[1..2] := [1, 1/2]: F[1], F[2], F[3];") == \
+        "1., 0.5, 0."
+    assert value("J := Vector(3, datatype = integer[4]): J[2..3] := [1, 2.5];") == \
+        "Error, unable to store entries when datatype=integer[4]"
+    assert value("J := Vector(3, datatype = integer[4]): J[2..3] := [1, 2.5]; J[2];") == \
+        "Error, unable to store entries when datatype=integer[4]\n0"
+
+
+def test_a_subblock_assignment_shows_the_right_hand_side():
+    # MVassignment shows A[1..2, 2..4] := Matrix([[5, 6], [7, 8]]) as the subscripted name
+    # := the Matrix given
+    assert value("A := Vector([1, 2, 3, 4]): A[2..3] := 9;") == "A[2 .. 3] := 9"
+    assert value("A := Vector([1, 2, 3, 4]): A[[1, 3]] := [10, 30];") == "A[[1, 3]] := [10, 30]"
