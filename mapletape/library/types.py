@@ -81,9 +81,97 @@ SIMPLE_TYPES = {
 SIMPLE_TYPES["+"] = SIMPLE_TYPES["`+`"]
 SIMPLE_TYPES["*"] = SIMPLE_TYPES["`*`"]
 SIMPLE_TYPES["^"] = SIMPLE_TYPES["`^`"]
+# the relation types `=`, `<>`, `<`, `<=` (help page type/structure: a relation of its op)
+for _op in ("=", "<>", "<", "<="):
+    SIMPLE_TYPES[_op] = lambda x, op=_op: isinstance(x, v.Relation) and x.op == op
+
+# Maple's types mapletape lacks (help page type, Defined Types): each is an error, never a
+# silent false, whether named or, parameterized, in place of a call named t (`name(type*)`)
+LACKED_TYPES = frozenset({
+    "realcons", "embedded_real", "complexcons", "extended_numeric", "nonposint", "nonpositive",
+    "atomic", "literal", "listlist", "mathfunc", "radical", "sqrt", "algnum", "radnum",
+    "series", "logical", "protected",
+    "polynom", "ratpoly", "linear", "quadratic", "cubic", "quartic", "algfun", "radfun",
+    "taylor", "laurent", "complex", "freeof", "dependent", "monomial", "patfunc", "patlist",
+    "Array", "array", "Matrix", "Vector", "range", "&+", "&*", "record", "module", "evaln",
+    "specindex", "anyindex", "suffixed", "prefixed",
+})
+
+
+def _head(f):
+    """The name of a call's head or of a type's function name, else None."""
+    if isinstance(f, v.Name):
+        return f.name
+    if isinstance(f, (v.Builtin, v.Procedure)):
+        return f.name
+    return None
+
+
+def _names(f) -> set:
+    """specfunc's f: a name or a set of names (help page type/specfunc)."""
+    return {_head(g) for g in (f.items if isinstance(f, v.MSet) else (f,))}
+
+
+def _all(ev, items, t) -> bool:
+    return all(type_check(ev, x, t) for x in items)
+
+
+def _each(ev, items, types) -> bool:
+    """The items one to one of the types, as many as they."""
+    return len(items) == len(types) and all(type_check(ev, x, u) for x, u in zip(items, types))
+
+
+def _specfunc(ev, x, args):
+    """specfunc(f), specfunc(t, f): a call of f (a name, or a set of names) whose arguments
+    are all of type t (help page type/specfunc)."""
+    if len(args) not in (1, 2):
+        raise MapleError("specfunc expects 1 or 2 arguments")
+    t, f = (v.Name("anything"), args[0]) if len(args) == 1 else args
+    return isinstance(x, v.Function) and _head(x.head) in _names(f) and _all(ev, x.args, t)
+
+
+def _true(result) -> bool:
+    """A predicate's answer: true, or And/Or/Not of answers (help page type/satisfies)."""
+    if isinstance(result, v.Function) and _head(result.head) in ("And", "Or", "Not"):
+        parts = [_true(r) for r in result.args]
+        return {"And": all, "Or": any, "Not": lambda p: not p[0]}[_head(result.head)](parts)
+    return result == v.TRUE
+
+
+def _satisfies(ev, x, predicates):
+    """satisfies(P1, P2, ...): every Pk(x) is true (help page type/satisfies)."""
+    if not predicates:
+        raise MapleError("satisfies expects at least 1 argument")
+    return all(_true(ev.apply(p, (x,))) for p in predicates)
+
+
+def _assigned(ev, x, t) -> bool:
+    """name(t): x is assigned a value of type t, taken as it is (help page type/name)."""
+    value = ev.globals.get(x.name)
+    return value is not None and value != x and type_check(ev, value, t)
+
+
+# the structured types t(...), one rule each (help pages type/structure, type/And,
+# type/specfunc, type/satisfies, type/function, type/identical)
+STRUCTURED = {
+    "list": lambda ev, x, a: len(a) == 1 and isinstance(x, v.MList) and _all(ev, x.items, a[0]),
+    "set": lambda ev, x, a: len(a) == 1 and isinstance(x, v.MSet) and _all(ev, x.items, a[0]),
+    "function": lambda ev, x, a: len(a) == 1 and isinstance(x, v.Function) and _all(ev, x.args, a[0]),
+    "And": lambda ev, x, a: all(type_check(ev, x, u) for u in a),
+    "Or": lambda ev, x, a: any(type_check(ev, x, u) for u in a),
+    "Not": lambda ev, x, a: len(a) == 1 and not type_check(ev, x, a[0]),
+    "specfunc": _specfunc,
+    "anyfunc": lambda ev, x, a: isinstance(x, v.Function) and _each(ev, x.args, a),
+    "identical": lambda ev, x, a: any(v.identity(x) == v.identity(e) for e in a),
+    "satisfies": _satisfies,
+    "name": lambda ev, x, a: len(a) == 1 and isinstance(x, v.Name) and _assigned(ev, x, a[0]),
+}
+STRUCTURED["Non"] = STRUCTURED["Not"]
 
 
 def type_check(ev, value, t) -> bool:
+    """Whether value is of type t: a type name, or a structured type (help page
+    type/structure), by one rule per constructor."""
     if isinstance(t, (v.Builtin, v.Procedure)) and t.name:
         t = v.Name(t.name)
     if isinstance(t, v.Name):
@@ -93,20 +181,30 @@ def type_check(ev, value, t) -> bool:
         object_type = getattr(value, "maple_type", None)
         if object_type is not None:
             return t.name in object_type()
+        if t.name in LACKED_TYPES:
+            raise MapleError(f"type `{t.name}` is not available in mapletape")
         raise MapleError(f"type `{t.name}` does not exist")
-    if isinstance(t, v.MSet):
+    if num.is_number(t) or isinstance(t, str):      # a number or string matches itself
+        return v.identity(value) == v.identity(t)
+    if isinstance(t, v.MSet):                        # alternation
         return any(type_check(ev, value, u) for u in t.items)
+    if isinstance(t, v.MList):                       # a list of exactly those types
+        return isinstance(value, v.MList) and _each(ev, value.items, t.items)
+    if isinstance(t, v.Relation):                    # a relation of the corresponding types
+        return isinstance(value, v.Relation) and value.op == t.op and \
+            type_check(ev, value.lhs, t.lhs) and type_check(ev, value.rhs, t.rhs)
     if isinstance(t, v.Function) and isinstance(t.head, v.Name):
-        head, inner = t.head.name, t.args
-        if head in ("list", "set") and len(inner) == 1:
-            return type_check(ev, value, v.Name(head)) and all(type_check(ev, x, inner[0]) for x in value.items)
-        if head == "And":
-            return all(type_check(ev, value, u) for u in inner)
-        if head == "Or":
-            return any(type_check(ev, value, u) for u in inner)
-        if head == "Not" and len(inner) == 1:
-            return not type_check(ev, value, inner[0])
+        rule = STRUCTURED.get(t.head.name)
+        if rule is not None:
+            return rule(ev, value, t.args)
+        if t.head.name in LACKED_TYPES:
+            raise MapleError(f"type `{lprint(t)}` is not available in mapletape")
+        # name(type*): a call of that name with arguments of the given types
+        return isinstance(value, v.Function) and _head(value.head) == t.head.name and \
+            _each(ev, value.args, t.args)
     if isinstance(t, v.Range):
+        if isinstance(value, v.Range):               # a range of the corresponding types
+            return type_check(ev, value.low, t.low) and type_check(ev, value.high, t.high)
         return all(num.is_number(x) for x in (t.low, t.high, value)) and \
             num.compare(t.low, value) <= 0 <= num.compare(t.high, value)
     if isinstance(t, v.Indexed) and isinstance(t.base, v.Name) and t.base.name in ("Vector", "Matrix"):
