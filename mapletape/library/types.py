@@ -131,11 +131,17 @@ def _specfunc(ev, x, args):
 
 
 def _true(result) -> bool:
-    """A predicate's answer: true, or And/Or/Not of answers (help page type/satisfies)."""
-    if isinstance(result, v.Function) and _head(result.head) in ("And", "Or", "Not"):
-        parts = [_true(r) for r in result.args]
-        return {"And": all, "Or": any, "Not": lambda p: not p[0]}[_head(result.head)](parts)
+    """A predicate's answer: true, or And, Or, Xor, Implies, Not of answers, read as the
+    boolean operators (help page type/satisfies)."""
+    combine = _COMBINE.get(_head(result.head)) if isinstance(result, v.Function) else None
+    if combine is not None:
+        return combine([_true(r) for r in result.args])
     return result == v.TRUE
+
+
+_COMBINE = {"And": all, "Or": any, "Xor": lambda p: sum(p) % 2 == 1,
+            "Implies": lambda p: len(p) == 2 and (not p[0] or p[1]),
+            "Not": lambda p: len(p) == 1 and not p[0]}
 
 
 def _satisfies(ev, x, predicates):
