@@ -95,3 +95,9 @@ def test_parameter_declarations_take_structured_types(code, shown):
 ])
 def test_a_type_mapletape_lacks_is_an_error_never_false(code, shown):
     assert run(code) == shown
+
+
+def test_indets_takes_a_structured_type():
+    # type/satisfies: structured types serve facilities such as two-argument indets
+    assert run("indets(sin(x) + cos(y) + sin(2), specfunc(sin));") == "{sin(2), sin(x)}"
+    assert run("indets([1, 4, 7, x], satisfies(e -> evalb(e = 7 or e = x)));") == "{7, x}"
