@@ -100,11 +100,7 @@ LACKED_TYPES = frozenset({
 
 def _head(f):
     """The name of a call's head or of a type's function name, else None."""
-    if isinstance(f, v.Name):
-        return f.name
-    if isinstance(f, (v.Builtin, v.Procedure)):
-        return f.name
-    return None
+    return f.name if isinstance(f, (v.Name, v.Builtin, v.Procedure)) else None
 
 
 def _names(f) -> set:
@@ -154,7 +150,7 @@ def _satisfies(ev, x, predicates):
 def _assigned(ev, x, t) -> bool:
     """name(t): x is assigned a value of type t, taken as it is (help page type/name)."""
     value = ev.globals.get(x.name)
-    return value is not None and value != x and type_check(ev, value, t)
+    return value is not None and v.identity(value) != v.identity(x) and type_check(ev, value, t)
 
 
 # the structured types t(...), one rule each (help pages type/structure, type/And,
