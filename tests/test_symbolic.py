@@ -3,6 +3,9 @@ Maple's help pages, Maple's argument errors, the size limit and time limits. Exp
 cite their help page (maplesoft.com/support/help/view.aspx?path=NAME) or are exact algebra."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from maple import one_d as run
@@ -127,9 +130,14 @@ def test_maple_errors(code, message):
 
 def test_a_long_computation_stops_at_its_time_limit():
     # Risch on this integrand runs far past a second; timelimit stops it inside SymPy and
-    # the session goes on
-    out = run("timelimit(1, int(exp(x^3)*sin(x)^5*ln(x)^3/(x^7 + x + 1), x)); 1 + 1;")
-    assert out.splitlines() == ["Error, (in timelimit) time expired", "2"]
+    # the session goes on. In a process of its own, with a deadline: a stop that were lost
+    # would fail here rather than leave the suite running (it once ran on for 15 minutes
+    # in a full -n 2 run, never alone: not yet explained)
+    statements = "timelimit(1, int(exp(x^3)*sin(x)^5*ln(x)^3/(x^7 + x + 1), x)); 1 + 1;"
+    done = subprocess.run([sys.executable, "-m", "mapletape", "-q", "-c", statements],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    shown = [line.strip() for line in done.stdout.splitlines() if line.strip()]
+    assert shown == ["Error, (in timelimit) time expired", "2"], done.stdout + done.stderr
 
 
 @pytest.mark.parametrize("code, shown", [
