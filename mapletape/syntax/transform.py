@@ -280,6 +280,14 @@ class ToAst(Transformer_NonRecursive):
         args = c[1].items if c[1] is not None else ()
         return ast.ElementwiseCall(c[0], args, pos=meta.pos)
 
+    def neutral_binary(self, meta, c):
+        """`a &M b` is the call `` `&M`(a, b) `` (help page neutral)."""
+        return ast.Call(ast.Name(str(c[1]), pos=meta.pos), (c[0], c[2]), pos=meta.pos)
+
+    def neutral_prefix(self, meta, c):
+        """`&M a` is the call `` `&M`(a) `` (help page neutral)."""
+        return ast.Call(ast.Name(str(c[0]), pos=meta.pos), (c[1],), pos=meta.pos)
+
     def factorial(self, meta, c):
         return ast.UnaryOp("!", c[0], pos=meta.pos)
 
