@@ -12,8 +12,8 @@ from ..values.rtable import Rtable
 from .atoms import is_negative, number_text, string_text
 from .elision import elided_terms, terms_marker
 from .lineprint import number_binding, printed_terms, split_quotient, split_sign
-from .precedence import (ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
-                         SEQ, SUM, infix_operator)
+from .precedence import (ATOM, FACTORIAL, LOGICAL, NEUTRAL, NOT, POWER, PRODUCT, RANGE, RELATION,
+                         SEQ, SUM, infix_operator, infix_strength, prefix_operator)
 
 # Maple typesets these names as their symbols (Maple's Typesetting of Greek names; Pi is
 # the constant, pi the letter)
@@ -31,6 +31,11 @@ _RELATIONS = {"=": "=", "<>": "\\neq", "<": "<", "<=": "\\leq", ">": ">", ">=": 
 _INFIX = {"union": "\\cup", "intersect": "\\cap", "minus": "\\setminus", ".": "\\cdot",
           "@": "\\circ", "@@": "^{@@}", "subset": "\\subseteq"}
 _SPECIAL = re.compile(r"([#$%&_{}])|(\\)|(\^)|(~)")
+
+
+def _infix(op: str) -> str:
+    """An infix operator in LaTeX; a neutral operator `&M` is set as its text."""
+    return _INFIX.get(op) or f"\\mathbin{{\\text{{{escape_text(op)}}}}}"
 
 
 def escape_text(text: str) -> str:
@@ -119,9 +124,12 @@ class LatexPrinter:
             return f"\\frac{{d}}{{d{x}}}\\,{self._wrapped(value.args[0], PRODUCT + 1)}", PRODUCT
         op = infix_operator(value)
         if op is not None:
-            strength = INFIX_FUNCTIONS[op]
-            return f" {_INFIX[op]} ".join(self._wrapped(a, strength + (i > 0))
+            strength = infix_strength(op)
+            return f" {_infix(op)} ".join(self._wrapped(a, strength + (i > 0))
                                           for i, a in enumerate(value.args)), strength
+        op = prefix_operator(value)
+        if op is not None:
+            return f"{_infix(op)} {self._wrapped(value.args[0], NEUTRAL + 1)}", NEUTRAL
         name = _FUNCTIONS.get(head) if head is not None else None
         text = name or self._wrapped(value.head, ATOM)
         return f"{text}\\left({self._terms(value.args, self._latex)}\\right)", ATOM
@@ -195,7 +203,7 @@ class LatexPrinter:
         return f"{{{self._wrapped(value.base, POWER + 1)}}}^{{{self._latex(value.exponent)}}}", POWER
 
     def _print_Factorial(self, value: v.Factorial):
-        return f"{self._wrapped(value.operand, ATOM)}!", ATOM
+        return f"{self._wrapped(value.operand, FACTORIAL)}!", FACTORIAL
 
     def _print_Rtable(self, value: Rtable):
         if 0 in value.shape or value.data.ndim > 2 or any(n > self.rtablesize for n in value.shape):

@@ -13,8 +13,8 @@ from ..values.dataframe import DataFrame, DataSeries
 from ..values.rtable import Rtable, to_maple_scalar
 from .atoms import is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
-from .precedence import (ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ,
-                         SUM, infix_operator, infix_text)
+from .precedence import (ATOM, FACTORIAL, LOGICAL, NEUTRAL, NOT, POWER, PRODUCT, RANGE, RELATION, SEQ,
+                         SUM, infix_operator, infix_strength, infix_text, prefix_operator)
 from .procedures import one_line
 
 
@@ -97,8 +97,11 @@ def _head_text(head) -> str:
 def _(value: v.Function):
     op = infix_operator(value)
     if op is not None:
-        strength = INFIX_FUNCTIONS[op]
+        strength = infix_strength(op)
         return infix_text(op).join(_wrap(_form(a), strength + (i > 0)) for i, a in enumerate(value.args)), strength
+    op = prefix_operator(value)
+    if op is not None:
+        return f"{op} {_wrap(_form(value.args[0]), NEUTRAL + 1)}", NEUTRAL
     elided = elided_terms(value.args)
     if elided is None:
         return _head_text(value.head) + "(" + ",".join(lprint(a) for a in value.args) + ")", ATOM
@@ -219,7 +222,7 @@ def _(value: v.Power):
 
 @_form.register
 def _(value: v.Factorial):
-    return _wrap(_form(value.operand), ATOM) + "!", ATOM
+    return _wrap(_form(value.operand), FACTORIAL) + "!", FACTORIAL
 
 
 @_form.register

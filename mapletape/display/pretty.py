@@ -12,8 +12,9 @@ from .atoms import escaped, is_negative, name_text, number_text, string_text
 from .elision import elided_terms, terms_marker
 from .lineprint import long_form, lprint, number_binding, printed_terms, split_quotient, split_sign
 from .picture import Picture, beside, grid, join, stack
-from .precedence import (ARROW, ATOM, INFIX_FUNCTIONS, LOGICAL, NOT, POWER, PRODUCT, RANGE, RELATION,
-                         SEQ, SUM, infix_operator, infix_text)
+from .precedence import (ARROW, ATOM, FACTORIAL, LOGICAL, NEUTRAL, NOT, POWER, PRODUCT, RANGE,
+                         RELATION, SEQ, SUM, infix_operator, infix_strength, infix_text,
+                         prefix_operator)
 from .procedures import arrow_body, arrow_parameters, as_value, one_line
 
 
@@ -112,9 +113,12 @@ def _(value: v.Function):
         return _derivative(value)
     op = infix_operator(value)
     if op is not None:
-        strength = INFIX_FUNCTIONS[op]
+        strength = infix_strength(op)
         return join([_wrap(_pict(a), strength + (i > 0)) for i, a in enumerate(value.args)],
                     infix_text(op), binding=strength)
+    op = prefix_operator(value)
+    if op is not None:
+        return join([Picture.text(op), _wrap(_pict(value.args[0]), NEUTRAL + 1)], " ", binding=NEUTRAL)
     return beside(_wrap(_pict(value.head), ATOM), join(_terms(value.args), ", ").parens())
 
 
@@ -268,7 +272,7 @@ def superscript(base: Picture, exponent: Picture) -> Picture:
 
 @_pict.register
 def _(value: v.Factorial):
-    return beside(_wrap(_pict(value.operand), ATOM), Picture.text("!"))
+    return beside(_wrap(_pict(value.operand), FACTORIAL), Picture.text("!"), binding=FACTORIAL)
 
 
 @_pict.register

@@ -9,7 +9,8 @@ from ..syntax import ast
 from ..values import core as v
 from ..values.numbers import normalize, parse_float
 from .atoms import name_text, number_text, string_text
-from .precedence import AND, ARROW, ATOM, BINARY, NOT, OR, POSTFIX, PRODUCT, RANGE, SEQ, SUM, XOR
+from .precedence import (AND, ARROW, ATOM, BINARY, FACTORIAL, NEUTRAL, NOT, OR, POSTFIX, PRODUCT, RANGE,
+                         SEQ, SUM, XOR, is_neutral)
 
 INDENT = "    "
 
@@ -39,6 +40,13 @@ def _text(node) -> tuple[str, int]:
         return "{" + _items(node.items) + "}", ATOM
     if isinstance(node, ast.AngleExpr):
         return "<" + " | ".join(_items(column) for column in node.columns) + ">", ATOM
+    if isinstance(node, ast.Call) and isinstance(node.function, ast.Name) and is_neutral(node.function.name):
+        # `a &M b` and `&M a` print as typed (help page neutral), left-associative
+        op = node.function.name
+        if len(node.args) == 2:
+            return _operand(node.args[0], NEUTRAL) + f" {op} " + _operand(node.args[1], NEUTRAL + 1), NEUTRAL
+        if len(node.args) == 1:
+            return f"{op} " + _operand(node.args[0], NEUTRAL + 1), NEUTRAL
     if isinstance(node, ast.Call):
         return _operand(node.function, POSTFIX) + "(" + _items(node.args) + ")", POSTFIX
     if isinstance(node, ast.ElementwiseCall):
@@ -57,7 +65,7 @@ def _text(node) -> tuple[str, int]:
                 + _operand(node.right, strength + 1)), strength
     if isinstance(node, ast.UnaryOp):
         if node.op == "!":
-            return _operand(node.operand, POSTFIX) + "!", POSTFIX
+            return _operand(node.operand, FACTORIAL) + "!", FACTORIAL
         if node.op == "not":
             return "not " + _operand(node.operand, NOT), NOT
         if node.op == "$":
