@@ -4,6 +4,8 @@ a &M b;
 `&M`(a, b);
 &M a;
 lprint(a &M b, &M a);
+# symbol forms: `&` and a special character, then any of the page's "further characters"
+a &+ b, &- a, a &<> b;
 # left-associative; the &-operators bind above `!` and `^`, below calls and `::`
 a &M b &M c;
 a &M (b &M c);

@@ -17,6 +17,13 @@ from test_grammar import expr, shape
     ("`&M`(a, b);", "&M(a, b)"),
     ("a&M(b);", "&M(a, b)"),
     ("x &my_op2 y;", "&my_op2(x, y)"),
+    # neutral: a symbol neutral operator is `&` and one special character, then any of the
+    # "further characters"; "it must be separated by a space" from a following one of them
+    ("a &+ b;", "&+(a, b)"),
+    ("a&+b;", "&+(a, b)"),
+    ("a &<> b;", "&<>(a, b)"),
+    ("a &+- b;", "&+-(a, b)"),
+    ("&~ x;", "&~(x)"),
     # neutral: "Most binary neutral operators are left-associative"
     ("a &M b &N c;", "&N(&M(a, b), c)"),
     ("&M a &M b;", "&M(&M(a), b)"),
@@ -55,6 +62,7 @@ def test_without_a_definition_the_call_stays_and_prints_as_typed():
     assert run("a &M (b^2);") == "a &M (b^2)"
     assert run("&M (a + b);") == "&M (a+b)"
     assert run("(x &M y) + 1;") == "x &M y+1"
+    assert run("lprint(a &+ b, &- a, (a &+ b) &<> c);") == "a &+ b, &- a, a &+ b &<> c"
     # a call with three arguments has no operator form
     assert run("`&M`(a, b, c);") == "`&M`(a,b,c)"
 

@@ -22,11 +22,11 @@ BINARY = {
 INFIX_FUNCTIONS = {op: BINARY[op] for op in ("union", "minus", "intersect", "subset", "@", "@@", ".")}
 
 
-_NEUTRAL = re.compile(r"&[A-Za-z_][A-Za-z0-9_]*")
+_NEUTRAL = re.compile(r'&[A-Za-z_][A-Za-z0-9_]*|&[!$%+\-./<=>?@\\^|~][!"$)*+,\-./=>?@\\\]^|}~]*')
 
 
 def is_neutral(name) -> bool:
-    """An alphanumeric neutral operator's name, `&M` (help page neutral)."""
+    """A neutral operator's name as the grammar reads it, `&M` or `&+` (help page neutral)."""
     return isinstance(name, str) and _NEUTRAL.fullmatch(name) is not None
 
 
