@@ -3,9 +3,15 @@ how they group, that they are calls of the function `&M`, and how those calls pr
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from maple import one_d as run
+from mapletape.display.lineprint import lprint
+from mapletape.values import arith
+from mapletape.values import core as v
 from test_grammar import expr, shape
+from test_lprint_roundtrip import SESSION, evaluate
 
 
 # help page neutral: "Alphanumeric and symbol neutral operators can be used as unary prefix
@@ -85,3 +91,29 @@ def test_procedure_bodies_print_the_operators_as_typed():
 
 def test_two_d_output_keeps_the_operator_between_its_operands():
     assert run("interface(prettyprint=2):\nx &M y;").strip() == "x &M y"
+
+
+# lprint's help page: its output is valid Maple input. Neutral calls nested in each other and in
+# sums, products, powers and factorials print back to the same value.
+_HEADS = st.sampled_from(["&M", "&+", "&<>", "&~"]).map(v.Name)
+_NAMES = st.sampled_from(["x", "y", "z"]).map(v.Name)
+
+
+def _neutral(children):
+    calls = st.one_of(st.builds(lambda h, a, b: v.Function(h, (a, b)), _HEADS, children, children),
+                      st.builds(lambda h, a: v.Function(h, (a,)), _HEADS, children))
+    return st.one_of(
+        calls,
+        st.builds(arith.add, children, children),
+        st.builds(arith.mul, children, children),
+        st.builds(arith.power, children, st.integers(2, 3)),
+        st.builds(v.Factorial, st.one_of(_NAMES, calls)),
+    )
+
+
+@settings(max_examples=100, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.recursive(_NAMES, _neutral, max_leaves=6))
+def test_lprint_of_neutral_calls_parses_back_to_the_same_value(value):
+    text = lprint(value)
+    assert evaluate(SESSION, text) == value, text
