@@ -25,7 +25,7 @@ from .scopes import Frame
 
 
 # Entries that evaluate to themselves, passed by entry_value untouched.
-_PLAIN_ENTRIES = frozenset((int, float, str, Fraction, Decimal))
+PLAIN_ENTRIES = frozenset((int, float, str, Fraction, Decimal))
 
 NAME_CHAIN_LIMIT = 100   # x := y: y := 'x': is a cycle Maple reports as recursion
 
@@ -120,7 +120,7 @@ class Expressions:
         """An rtable entry as selecting it gives it: evaluated, while the rtable keeps
         what was stored (help page rtable_eval: evaluation of rtable elements is deferred
         until elements are referenced)."""
-        return self.resolve(entry) if type(entry) not in _PLAIN_ENTRIES else entry
+        return self.resolve(entry) if type(entry) not in PLAIN_ENTRIES else entry
 
     def displayed(self, value):
         """A result as it is displayed: an rtable's entries evaluated, also the rtables

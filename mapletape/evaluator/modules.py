@@ -13,7 +13,7 @@ from ..syntax import ast
 from ..values import core as v
 from .compiler import compile_block, expression_rule, statement_rule
 from .procedures import CALLS, assigned_names
-from .scopes import ENVIRONMENT_VARIABLES, UNREAD, Frame, protected
+from .scopes import ENVIRONMENT_VARIABLES, UNREAD, Frame, local_value, protected
 
 # Maple's name for the module being defined, inside its body (help page thismodule)
 THIS_MODULE = "thismodule"
@@ -29,10 +29,7 @@ class Members(Mapping):
     def __getitem__(self, name: str):
         if name not in self.names:
             raise KeyError(name)
-        value = self.frame.names[name]
-        if value is UNREAD:
-            value = self.frame.names[name] = v.Local(name, self.frame.call)
-        return value
+        return local_value(self.frame, name)
 
     def __iter__(self):
         return iter(self.names)

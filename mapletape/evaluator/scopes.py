@@ -62,6 +62,15 @@ class MissingArgument:
 UNREAD = MissingArgument("", 0, "")
 
 
+def local_value(owner: Frame, name: str):
+    """The value of the local or parameter `name` of the call `owner`, as stored; a local
+    not yet read becomes its own name (a Local) here, once."""
+    value = owner.names[name]
+    if value is UNREAD:
+        value = owner.names[name] = v.Local(name, owner.call)
+    return value
+
+
 def unassigned_local(owner: Frame, name: str) -> bool:
     """Whether the local `name` of the call `owner` has no value but its own name."""
     value = owner.names[name]
@@ -141,11 +150,8 @@ class Scopes:
             if name in f.declared_globals:
                 break
             if name in f.names:
-                value = f.names[name]
-                if isinstance(value, MissingArgument):
-                    if value is UNREAD:
-                        value = f.names[name] = v.Local(name, f.call)
-                        return value
+                value = local_value(f, name)
+                if type(value) is MissingArgument:
                     value.fail()
                 return value
             f = f.parent

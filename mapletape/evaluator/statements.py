@@ -3,8 +3,6 @@ if, loops, try/catch/finally, error, return, break/next, quit and read."""
 from __future__ import annotations
 
 import itertools
-from decimal import Decimal
-from fractions import Fraction
 from functools import partial
 
 import numpy as np
@@ -21,6 +19,7 @@ from ..values import operands
 from ..values.rtable import Rtable, typed_entries
 from ..values.selection import assign_subblock, loop_items, position, rtable_place
 from .compiler import compile_block, compile_expression, compile_statement, compile_statements, statement_rule
+from .expressions import PLAIN_ENTRIES
 from .logic import compile_condition
 from .names import EVALUATED_AGAIN, name_setter, plain_global
 from .modules import assign_member, module_maker
@@ -32,7 +31,7 @@ from .signals import BreakSignal, NextSignal, QuitSignal, RestartSignal, ReturnS
 LONG_LIST = 100          # Maple refuses element assignment into longer lists
 
 # values an rtable of any entries stores as they are (no numpy conversion to fear)
-_PLAIN_ENTRIES = frozenset((int, str, float, Fraction, Decimal, v.Name))
+_STORED_AS_IS = PLAIN_ENTRIES | {v.Name}
 
 
 class Statements:
@@ -370,7 +369,7 @@ def _assign_entry(ev, target: ast.Index, value_of, displays):
         kind = type(container)
         if display or type(i) is v.ExprSeq or type(value) is v.ExprSeq:
             label = store_entry(target.base, container, v.flatten((i,)), value, frame, display)
-        elif (kind is Rtable and type(i) is int and type(value) in _PLAIN_ENTRIES
+        elif (kind is Rtable and type(i) is int and type(value) in _STORED_AS_IS
                 and container.datatype in (None, "anything")
                 and container.data.ndim == 1 and 0 < i <= container.data.shape[0]
                 and container.lows is None):

@@ -27,6 +27,19 @@ def _algebraic(name: str, value, position: int = 1, containers: bool = True):
     return value
 
 
+def _converted(ev, name: str, value, frozen=()):
+    """An algebraic argument of the command `name` checked and made a SymPy expression, held
+    to the size limit, with the Conversion that brings the result back; the `frozen`
+    subexpressions go across as symbols (expand(e, f))."""
+    _algebraic(name, value)
+    conversion = Conversion(name)
+    for f in frozen:
+        conversion.freeze(f)
+    e = conversion.to_sympy(value)
+    check_expansion(ev, name, e)
+    return conversion, e
+
+
 # ---------------------------------------------------------------- expand
 
 def _expand(sp, e):
@@ -58,12 +71,7 @@ def expand(ev, args):
     sp = sympy()
 
     def compute(value):
-        _algebraic("expand", value)
-        conversion = Conversion("expand")
-        for f in args[1:]:
-            conversion.freeze(f)
-        e = conversion.to_sympy(value)
-        check_expansion(ev, "expand", e)
+        conversion, e = _converted(ev, "expand", value, args[1:])
         return conversion.from_sympy(_expand(sp, e))
     return mapped(compute, args[0])
 
@@ -80,10 +88,7 @@ def factor(ev, args):
     sp = sympy()
 
     def compute(value):
-        _algebraic("factor", value)
-        conversion = Conversion("factor")
-        e = conversion.to_sympy(value)
-        check_expansion(ev, "factor", e)
+        conversion, e = _converted(ev, "factor", value)
         if len(args) == 1:
             return conversion.from_sympy(sp.factor(e))
         field = args[1]
@@ -128,10 +133,7 @@ def normal(ev, args):
     sp = sympy()
 
     def compute(value):
-        _algebraic("normal", value)
-        conversion = Conversion("normal")
-        e = conversion.to_sympy(value)
-        check_expansion(ev, "normal", e)
+        conversion, e = _converted(ev, "normal", value)
         return conversion.from_sympy(_normal(sp, e, expanded))
     return mapped(compute, args[0])
 
@@ -162,10 +164,7 @@ def simplify(ev, args):
             raise MapleError(f"invalid input: simplify does not accept the option {lprint(a)}")
 
     def compute(value):
-        _algebraic("simplify", value)
-        conversion = Conversion("simplify")
-        e = conversion.to_sympy(value)
-        check_expansion(ev, "simplify", e)
+        conversion, e = _converted(ev, "simplify", value)
         back = {}
         if positive:
             back = {sp.Symbol(s.name, positive=True): s for s in e.free_symbols}
@@ -210,10 +209,7 @@ def collect(ev, args):
     sp = sympy()
 
     def compute(value):
-        _algebraic("collect", value)
-        conversion = Conversion("collect")
-        e = conversion.to_sympy(value)
-        check_expansion(ev, "collect", e)
+        conversion, e = _converted(ev, "collect", value)
         gens = [conversion.to_sympy(y) for y in xs]
         expanded = sp.expand(e)
         if form == "distributed":
